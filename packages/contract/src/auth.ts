@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+export const messages = {
+  invalidEmail: 'Enter a valid email.',
+  weakPassword:
+    'Password must be at least 8 characters, include uppercase, lowercase, number, and special character.',
+  missingOtp: 'Enter the OTP sent to your email.',
+  missingForgotEmail: 'Please enter your email.',
+  invalidPhone: 'Enter a valid phone number (digits only, up to 15).',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  passwordRequired: 'Password is required.',
+  emailRequired: 'Email is required.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const PHONE_MAX_DIGITS = 15;
+
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= PASSWORD_MIN_LENGTH &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+const emailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, messages.emailRequired)
+  .max(254, messages.invalidEmail)
+  .pipe(z.email({ error: messages.invalidEmail }));
+
+const strongPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .max(128, 'Password must be at most 128 characters.')
+  .refine(isStrongPassword, messages.weakPassword);
+
+const nameSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(50, 'Names must be at most 50 characters.');
+
+/** Accepts "+234 801 234 5678" style input and keeps the digits only (E.164 without the plus). */
+export const phoneSchema = z
+  .string({ error: messages.invalidPhone })
+  .trim()
+  .transform((value) => value.replace(/[\s()+-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d+$/, messages.invalidPhone)
+      .min(7, messages.invalidPhone)
+      .max(PHONE_MAX_DIGITS, messages.invalidPhone),
+  );
+
+const otpSchema = z
+  .string({ error: messages.missingOtp })
+  .trim()
+  .min(1, messages.missingOtp)
+  .regex(/^\d{6}$/, 'The OTP is the 6-digit code sent to your email.');
+
+const referralCodeSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .optional()
+  .transform((value) => (value ? value.toUpperCase() : undefined));
+
+export const registerRequestSchema = z.strictObject({
+  firstName: nameSchema(messages.firstNameRequired),
+  lastName: nameSchema(messages.lastNameRequired),
+  email: emailSchema,
+  phone: phoneSchema,
+  password: strongPasswordSchema,
+  referralCode: referralCodeSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterInput = z.output<typeof registerRequestSchema>;
+
+export const verifyOtpRequestSchema = z.strictObject({ email: emailSchema, otp: otpSchema });
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+export type VerifyOtpInput = z.output<typeof verifyOtpRequestSchema>;
+
+export const resendOtpRequestSchema = z.strictObject({ email: emailSchema });
+export type ResendOtpRequest = z.input<typeof resendOtpRequestSchema>;
+export type ResendOtpInput = z.output<typeof resendOtpRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(128),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type LoginInput = z.output<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.strictObject({
+  email: z
+    .string({ error: messages.missingForgotEmail })
+    .trim()
+    .toLowerCase()
+    .min(1, messages.missingForgotEmail)
+    .max(254, messages.invalidEmail)
+    .pipe(z.email({ error: messages.invalidEmail })),
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+export type ForgotPasswordInput = z.output<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.strictObject({
+  email: emailSchema,
+  otp: otpSchema,
+  newPassword: strongPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+export type ResetPasswordInput = z.output<typeof resetPasswordRequestSchema>;
+
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** The user object as the client keeps it in local storage under `user`. Money is naira. */
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  username: z.string().nullable(),
+  phone: z.string(),
+  role: z.enum(userRoles),
+  emailVerified: z.boolean(),
+  referralCode: z.string(),
+  telegramId: z.string().nullable(),
+  mainWallet: z.number(),
+  bonusWallet: z.number(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;

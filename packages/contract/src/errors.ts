@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The closed list of error codes the API answers with; the web client branches on these. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_COOLDOWN',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BUSINESS_RULE',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  code: z.enum(errorCodes),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

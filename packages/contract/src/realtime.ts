@@ -1,0 +1,49 @@
+/** Socket.IO events. The server emits only these; the web client listens only to these. */
+
+export interface NotificationEvent {
+  _id: string;
+  title: string;
+  message: string;
+  type: 'success' | 'warning' | 'error' | 'info';
+  createdAt: string;
+  timestamp: string;
+  read: boolean;
+  broadcast: boolean;
+}
+
+export interface LiveActivityEvent {
+  type: 'bookingCode';
+  id: string;
+  count: number;
+}
+
+export interface ActivityEvent {
+  id: string;
+  icon: string;
+  color: string;
+  title: string;
+  time: string;
+  description: string;
+}
+
+export interface WalletEvent {
+  mainWallet: number;
+  bonusWallet: number;
+}
+
+export interface ServerToClientEvents {
+  notification: (payload: NotificationEvent) => void;
+  'live-activity': (payload: LiveActivityEvent) => void;
+  activity: (payload: ActivityEvent) => void;
+  wallet: (payload: WalletEvent) => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** Where an event goes: every socket (public), or the sockets of one signed-in user. */
+export type Audience = { kind: 'public' } | { kind: 'user'; userId: string };
+
+export const SOCKET_PATH = '/socket.io';
+export const publicRoom = 'public';
+export const userRoom = (userId: string) => `user:${userId}`;

@@ -1,0 +1,2 @@
+export * from './system.ts';
+export * from './users.ts';

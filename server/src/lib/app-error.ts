@@ -1,0 +1,33 @@
+import type { ErrorCode, FieldError } from '@cashtips/contract/errors';
+
+/** The one error type services throw; the error handler turns it into the API's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly statusCode: number,
+    message: string,
+    readonly details: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', 404, message);
+export const unauthenticated = (message = 'Please log in to continue.') =>
+  new AppError('UNAUTHENTICATED', 401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError('FORBIDDEN', 403, message);
+export const rateLimited = (retryAfterSeconds: number, message?: string) =>
+  new AppError(
+    'RATE_LIMITED',
+    429,
+    message ?? `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
+    { retryAfterSeconds },
+  );
+
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

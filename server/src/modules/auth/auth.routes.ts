@@ -1,0 +1,155 @@
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  registerRequestSchema,
+  resendOtpRequestSchema,
+  resetPasswordRequestSchema,
+  verifyOtpRequestSchema,
+} from '@cashtips/contract/auth';
+import { messageResponseSchema } from '@cashtips/contract/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http.ts';
+import { type Access, currentSession } from './access.ts';
+import { type AuthService, authMessages } from './auth.service.ts';
+
+const tags = ['auth'];
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, access: Access): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a pending account and email a 6-digit verification code',
+        body: registerRequestSchema,
+        response: { 201: messageResponseSchema, ...errorResponses(400, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(request.body, request.ip);
+      return reply.status(201).send({ success: true, message: authMessages.otpSent });
+    },
+  );
+
+  routes.post(
+    '/api/auth/verify-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the email with the emailed code',
+        body: verifyOtpRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request) => {
+      await auth.verifyEmail(request.body, request.ip);
+      return { success: true as const, message: authMessages.verified };
+    },
+  );
+
+  routes.post(
+    '/api/auth/resend-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new verification code to a pending account',
+        body: resendOtpRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(request.body, request.ip);
+      return { success: true as const, message: authMessages.resendSent };
+    },
+  );
+
+  routes.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in; answers a bearer token and the user',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const session = await auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return { success: true as const, message: authMessages.loggedIn, ...session };
+    },
+  );
+
+  routes.get(
+    '/api/auth/me',
+    {
+      preHandler: access.requireUser,
+      schema: {
+        tags,
+        summary: 'The signed-in user, with wallet balances',
+        security: [{ bearer: [] }],
+        response: { 200: meResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await auth.currentUser(currentSession(request).userId),
+    }),
+  );
+
+  routes.post(
+    '/api/auth/logout',
+    {
+      preHandler: access.requireUser,
+      schema: {
+        tags,
+        summary: 'End this session',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await auth.logout(currentSession(request).sessionId);
+      return { success: true as const, message: authMessages.loggedOut };
+    },
+  );
+
+  routes.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Email a password reset code (same answer whether or not the account exists)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429, 503) },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body, request.ip);
+      return { success: true as const, message: authMessages.forgotSent };
+    },
+  );
+
+  routes.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed code; ends every session of the user',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body, request.ip);
+      return { success: true as const, message: authMessages.passwordReset };
+    },
+  );
+}

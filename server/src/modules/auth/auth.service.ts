@@ -1,0 +1,230 @@
+import { randomInt } from 'node:crypto';
+import type {
+  ForgotPasswordInput,
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+  ResendOtpInput,
+  ResetPasswordInput,
+  User,
+  VerifyOtpInput,
+} from '@cashtips/contract/auth';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { AppError, rateLimited } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { toUserView } from '../users/user-view.ts';
+import * as usersRepo from '../users/users.repository.ts';
+import { limitRules } from './auth.limits.ts';
+import { otpMail } from './auth.mail.ts';
+import type { OtpPurpose, OtpService } from './otp.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionContext, SessionsService } from './sessions.service.ts';
+
+export const authMessages = {
+  otpSent: 'OTP sent to your email. It expires in 10 minutes.',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  verified: 'Account verified successfully. You can now log in.',
+  alreadyVerified: 'This email is already verified. Please log in.',
+  invalidCredentials: 'Invalid email or password.',
+  notVerified: 'Please verify your email before logging in. We can send you a new code.',
+  loggedIn: 'Logged in successfully',
+  loggedOut: 'Logged out successfully',
+  forgotSent: 'If an account exists for this email, a password reset OTP has been sent to it.',
+  resendSent: 'If this email is waiting for verification, a new OTP has been sent to it.',
+  passwordReset: 'Password reset successfully. Please log in with your new password.',
+  mailFailed: 'We could not send the email right now. Please try again in a minute.',
+} as const;
+
+// Without 0/O and 1/I so a code read aloud or from a screenshot is typed right.
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: Clock;
+  otp: OtpService;
+  sessions: SessionsService;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  publicUrl: string;
+  logger: Logger;
+  /** Closes the live sockets of sessions that were just ended. */
+  onSessionsEnded: (sessionIds: string[]) => void;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  private async enforce(rules: ReturnType<typeof limitRules>): Promise<void> {
+    const result = await this.deps.limiter.hitAll(rules);
+    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+  }
+
+  /**
+   * Creates a pending account (or refreshes an unverified one) and mails a verification code.
+   * An already verified email is a conflict.
+   */
+  async register(input: RegisterInput, ip: string): Promise<void> {
+    const { db, otp } = this.deps;
+    await this.enforce(limitRules('register', input.email, ip));
+    const existing = await usersRepo.findUserByEmail(db, input.email);
+    if (existing?.emailVerifiedAt) throw new AppError('EMAIL_TAKEN', 409, authMessages.emailTaken);
+    await otp.claimSendSlot(input.email, 'verify');
+
+    const passwordHash = await hashPassword(input.password);
+    const referredBy = input.referralCode
+      ? await usersRepo.findUserByReferralCode(db, input.referralCode)
+      : undefined;
+    const details = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      passwordHash,
+      referredByCode: input.referralCode ?? null,
+      // An unknown code (the client's default CASH-TIPS included) is kept as typed but refers no one.
+      referredByUserId: referredBy?.id ?? null,
+    };
+    const { user, code } = await db.transaction(async (tx) => {
+      const user = existing
+        ? await usersRepo.updateUser(tx, existing.id, details)
+        : await this.insertWithUniqueReferralCode(tx, { email: input.email, ...details });
+      const code = await otp.issue(tx, user.email, 'verify');
+      return { user, code };
+    });
+    await this.mailCode('verify', user.email, user.firstName, code);
+  }
+
+  private async insertWithUniqueReferralCode(
+    tx: Parameters<typeof usersRepo.insertUser>[0],
+    values: Omit<usersRepo.NewUser, 'referralCode'>,
+  ): Promise<usersRepo.UserRow> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const referralCode = Array.from(
+        { length: 8 },
+        () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)],
+      ).join('');
+      if (await usersRepo.findUserByReferralCode(tx, referralCode)) continue;
+      return usersRepo.insertUser(tx, { ...values, referralCode });
+    }
+    throw new Error('could not find a free referral code');
+  }
+
+  /** Sends the mail; if it cannot be sent, the code is voided and the cooldown given back. */
+  private async mailCode(purpose: OtpPurpose, email: string, firstName: string, code: string): Promise<void> {
+    try {
+      await this.deps.mailer.send(otpMail(purpose, email, firstName, code, this.deps.publicUrl));
+    } catch (error) {
+      this.deps.logger.error({ err: error, mail: `otp-${purpose}` }, 'mail delivery failed');
+      await this.deps.otp.voidAll(this.deps.db, email, purpose);
+      await this.deps.otp.releaseSendSlot(email, purpose);
+      throw new AppError('UNAVAILABLE', 503, authMessages.mailFailed);
+    }
+  }
+
+  async verifyEmail(input: VerifyOtpInput, ip: string): Promise<void> {
+    const { db, otp, clock } = this.deps;
+    await this.enforce(limitRules('verifyOtp', input.email, ip));
+    const user = await usersRepo.findUserByEmail(db, input.email);
+    if (user?.emailVerifiedAt) throw new AppError('CONFLICT', 409, authMessages.alreadyVerified);
+    await db.transaction(async (tx) => {
+      await otp.consume(tx, input.email, 'verify', input.otp);
+      if (!user) return;
+      await usersRepo.markEmailVerified(tx, user.id, clock.now());
+      await usersRepo.createWallets(tx, user.id);
+    });
+  }
+
+  /** Same answer whether or not the email is pending, so it reveals no accounts. */
+  async resendVerification(input: ResendOtpInput, ip: string): Promise<void> {
+    const { db, otp } = this.deps;
+    await this.enforce(limitRules('resendOtp', input.email, ip));
+    await otp.claimSendSlot(input.email, 'verify');
+    const user = await usersRepo.findUserByEmail(db, input.email);
+    if (!user || user.emailVerifiedAt) return;
+    const code = await otp.issue(db, user.email, 'verify');
+    await this.mailCode('verify', user.email, user.firstName, code);
+  }
+
+  async login(
+    input: LoginInput,
+    context: SessionContext & { ip: string },
+  ): Promise<Omit<LoginResponse, 'success' | 'message'>> {
+    const { db, sessions } = this.deps;
+    await this.enforce(limitRules('login', input.email, context.ip));
+    const user = await usersRepo.findUserByEmail(db, input.email);
+    const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !passwordMatches)
+      throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
+    // Only after the password matched, so this cannot be used to discover accounts.
+    if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403, authMessages.notVerified);
+    const token = await sessions.start(db, user.id, context);
+    return { token, user: await this.currentUser(user.id) };
+  }
+
+  async currentUser(userId: string): Promise<User> {
+    const { db } = this.deps;
+    const user = await usersRepo.findUserById(db, userId);
+    if (!user) throw new AppError('SESSION_EXPIRED', 401, 'Your session has ended. Please log in again.');
+    return toUserView(user, await usersRepo.getWalletBalances(db, userId));
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.deps.sessions.revoke(sessionId);
+    this.deps.onSessionsEnded([sessionId]);
+  }
+
+  async forgotPassword(input: ForgotPasswordInput, ip: string): Promise<void> {
+    const { db, otp } = this.deps;
+    await this.enforce(limitRules('forgotPassword', input.email, ip));
+    // The cooldown counts for unknown emails too; otherwise its absence would reveal them.
+    await otp.claimSendSlot(input.email, 'reset');
+    const user = await usersRepo.findUserByEmail(db, input.email);
+    if (!user?.emailVerifiedAt) return;
+    const code = await otp.issue(db, user.email, 'reset');
+    await this.mailCode('reset', user.email, user.firstName, code);
+  }
+
+  async resetPassword(input: ResetPasswordInput, ip: string) {
+    const { db, otp, sessions } = this.deps;
+    await this.enforce(limitRules('resetPassword', input.email, ip));
+    const user = await usersRepo.findUserByEmail(db, input.email);
+    const passwordHash = await hashPassword(input.newPassword);
+    const endedSessions = await db.transaction(async (tx) => {
+      await otp.consume(tx, input.email, 'reset', input.otp);
+      if (!user) return [];
+      await usersRepo.updateUser(tx, user.id, { passwordHash });
+      return sessions.revokeAll(tx, user.id);
+    });
+    this.deps.onSessionsEnded(endedSessions);
+  }
+
+  /** ADMIN_EMAIL/ADMIN_PASSWORD: create this verified admin if no account has the email. */
+  async ensureAdmin(admin: { email: string; password: string }): Promise<'created' | 'exists'> {
+    const { db, clock } = this.deps;
+    const email = admin.email.trim().toLowerCase();
+    if (await usersRepo.findUserByEmail(db, email)) return 'exists';
+    const passwordHash = await hashPassword(admin.password);
+    try {
+      await db.transaction(async (tx) => {
+        const user = await this.insertWithUniqueReferralCode(tx, {
+          email,
+          firstName: 'Admin',
+          lastName: 'CashTips',
+          phone: '2340000000000',
+          passwordHash,
+          role: 'admin',
+          emailVerifiedAt: clock.now(),
+        });
+        await usersRepo.createWallets(tx, user.id);
+      });
+    } catch (error) {
+      // Another process starting at the same moment created it first.
+      if (isUniqueViolation(error)) return 'exists';
+      throw error;
+    }
+    return 'created';
+  }
+}

@@ -1,0 +1,46 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+}
+
+const ISSUER = 'cashtips';
+const AUDIENCE = 'cashtips-session';
+
+/** Signed bearer tokens; each names a session row, which is what logout and reset end. */
+export class SessionTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: SessionClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** Answers the claims of a valid token, or undefined for anything tampered, foreign or expired. */
+  async verify(token: string, now: Date): Promise<SessionClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: now,
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+      return { userId: payload.sub, sessionId: payload.sid };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { User } from '@cashtips/contract/auth';
+import { koboToNaira } from '@cashtips/contract/money';
+import type { UserRow, WalletBalances } from './users.repository.ts';
+
+/** The only shape in which a user leaves the server: an allow-list, never the row itself. */
+export function toUserView(user: UserRow, balances: WalletBalances): User {
+  return {
+    _id: user.id,
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`,
+    username: user.username,
+    phone: user.phone,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+    referralCode: user.referralCode,
+    telegramId: user.telegramId,
+    mainWallet: koboToNaira(balances.mainKobo),
+    bonusWallet: koboToNaira(balances.bonusKobo),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,87 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  type Audience,
+  publicRoom,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerToClientEvents,
+  SOCKET_PATH,
+  userRoom,
+} from '@cashtips/contract/realtime';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type pg from 'pg';
+import { Server } from 'socket.io';
+import type { SessionClaims } from '../modules/auth/session-tokens.ts';
+
+interface SocketData {
+  userId: string | undefined;
+}
+
+type RealtimeServer = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export interface Realtime {
+  /** The one way any feature sends a live event; reaches sockets on every process. */
+  publish<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void;
+  /** Disconnects the sockets opened with sessions that have just ended (logout, reset). */
+  endSessions(sessionIds: string[]): void;
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  httpServer: HttpServer;
+  authenticate: (token: string) => Promise<SessionClaims | undefined>;
+  corsOrigins: string[];
+  logger: Logger;
+  /** With a shared PostgreSQL, events cross processes through it; embedded mode is one process. */
+  pgPool: pg.Pool | undefined;
+}
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const io: RealtimeServer = new Server(options.httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    cors: options.corsOrigins.length ? { origin: options.corsOrigins } : undefined,
+    // Small events only; a larger frame is a misbehaving client.
+    maxHttpBufferSize: 16_384,
+  });
+  if (options.pgPool) {
+    io.adapter(createAdapter(options.pgPool, { tableName: 'socket_io_attachments' }));
+  }
+
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+    socket.data.userId = undefined;
+    if (!token) return next();
+    try {
+      const claims = await options.authenticate(token);
+      if (!claims) return next(new Error('Session expired. Please log in again.'));
+      socket.data.userId = claims.userId;
+      await socket.join([userRoom(claims.userId), sessionRoom(claims.sessionId)]);
+      next();
+    } catch (error) {
+      options.logger.error({ err: error }, 'socket authentication failed');
+      next(new Error('Could not check the session'));
+    }
+  });
+  io.on('connection', (socket) => {
+    void socket.join(publicRoom);
+  });
+
+  return {
+    publish(audience, event, payload) {
+      const room = audience.kind === 'public' ? publicRoom : userRoom(audience.userId);
+      // Socket.IO's emit typing cannot follow a generic event name through its overloads.
+      (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
+    },
+    endSessions(sessionIds) {
+      if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      }),
+  };
+}
