@@ -3,7 +3,6 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyBaseLogger as Logger } from 'fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
@@ -31,7 +30,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests and scripts may pass a mailer; otherwise SMTP_URL or the outbox decides. */
   mailer?: Mailer;
-  logger?: Logger;
+  /** Where JSON log lines go (default stdout); tests read them to prove no secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface AppServices {
@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: createLoggerOptions(config.logLevel) }),
+    logger: createLoggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     disableRequestLogging: false,

@@ -48,7 +48,7 @@ function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lockFile, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && isAlive(holder)) {
         throw new DataDirLockedError(
           `The data folder ${dir} is in use by another process (pid ${holder}). Stop it first, or set DATA_DIR to another folder.`,
         );

@@ -19,9 +19,13 @@ export const redactedPaths = [
   'token',
 ];
 
-export function createLoggerOptions(level: string): FastifyServerOptions['logger'] {
+export function createLoggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
       req(request) {

@@ -34,8 +34,8 @@ export class RateLimiter {
       .onConflictDoUpdate({
         target: rateLimitBuckets.key,
         set: {
-          hits: sql`case when ${rateLimitBuckets.resetAt} <= ${now} then 1 else ${rateLimitBuckets.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimitBuckets.resetAt} <= ${now} then ${windowEnd} else ${rateLimitBuckets.resetAt} end`,
+          hits: sql`case when ${rateLimitBuckets.resetAt} <= ${now}::timestamptz then 1 else ${rateLimitBuckets.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimitBuckets.resetAt} <= ${now}::timestamptz then ${windowEnd}::timestamptz else ${rateLimitBuckets.resetAt} end`,
         },
       })
       .returning({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt });

@@ -129,8 +129,9 @@ export class AuthService {
     await this.enforce(limitRules('verifyOtp', input.email, ip));
     const user = await usersRepo.findUserByEmail(db, input.email);
     if (user?.emailVerifiedAt) throw new AppError('CONFLICT', 409, authMessages.alreadyVerified);
+    const codeId = await otp.check(db, input.email, 'verify', input.otp);
     await db.transaction(async (tx) => {
-      await otp.consume(tx, input.email, 'verify', input.otp);
+      await otp.consume(tx, codeId);
       if (!user) return;
       await usersRepo.markEmailVerified(tx, user.id, clock.now());
       await usersRepo.createWallets(tx, user.id);
@@ -192,8 +193,9 @@ export class AuthService {
     await this.enforce(limitRules('resetPassword', input.email, ip));
     const user = await usersRepo.findUserByEmail(db, input.email);
     const passwordHash = await hashPassword(input.newPassword);
+    const codeId = await otp.check(db, input.email, 'reset', input.otp);
     const endedSessions = await db.transaction(async (tx) => {
-      await otp.consume(tx, input.email, 'reset', input.otp);
+      await otp.consume(tx, codeId);
       if (!user) return [];
       await usersRepo.updateUser(tx, user.id, { passwordHash });
       return sessions.revokeAll(tx, user.id);

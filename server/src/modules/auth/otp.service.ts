@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_MINUTES } from '@cashtips/contract/auth';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -79,10 +79,11 @@ export class OtpService {
   }
 
   /**
-   * Consumes the current code if it matches. Every check is a guarded UPDATE, so two requests
-   * racing with the same code consume it once, and wrong guesses cannot exceed the limit.
+   * Checks a code without consuming it and answers its id. A wrong guess is counted on `db`
+   * directly, outside any caller transaction, so that the failure rolling that transaction back
+   * cannot undo the count. The guarded UPDATE keeps the count exact under concurrent guesses.
    */
-  async consume(db: Executor, email: string, purpose: OtpPurpose, code: string): Promise<void> {
+  async check(db: Database, email: string, purpose: OtpPurpose, code: string): Promise<string> {
     const now = this.clock.now();
     const current = await db.query.otpCodes.findFirst({
       where: and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)),
@@ -94,26 +95,13 @@ export class OtpService {
     }
     const expected = Buffer.from(current.codeHash, 'hex');
     const given = Buffer.from(this.hash(email, purpose, code), 'hex');
-    if (expected.length === given.length && timingSafeEqual(expected, given)) {
-      const [consumed] = await db
-        .update(otpCodes)
-        .set({ consumedAt: now })
-        .where(
-          and(
-            eq(otpCodes.id, current.id),
-            isNull(otpCodes.consumedAt),
-            lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-          ),
-        )
-        .returning({ id: otpCodes.id });
-      if (!consumed) throw new AppError('OTP_INVALID', 400, otpMessages.invalid);
-      return;
-    }
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return current.id;
+
     const [counted] = await db
       .update(otpCodes)
       .set({
         attempts: sql`${otpCodes.attempts} + 1`,
-        consumedAt: sql`case when ${otpCodes.attempts} + 1 >= ${OTP_MAX_ATTEMPTS} then ${now} else null end`,
+        consumedAt: sql`case when ${otpCodes.attempts} + 1 >= ${OTP_MAX_ATTEMPTS} then ${now}::timestamptz else null end`,
       })
       .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.consumedAt)))
       .returning({ attempts: otpCodes.attempts });
@@ -121,5 +109,20 @@ export class OtpService {
       throw new AppError('OTP_EXPIRED', 400, otpMessages.exhausted);
     }
     throw new AppError('OTP_INVALID', 400, otpMessages.invalid);
+  }
+
+  /**
+   * Consumes a checked code inside the caller's transaction, together with what it unlocks.
+   * Two requests racing with the same code: exactly one gets the row back.
+   */
+  async consume(tx: Executor, codeId: string): Promise<void> {
+    const [consumed] = await tx
+      .update(otpCodes)
+      .set({ consumedAt: this.clock.now() })
+      .where(
+        and(eq(otpCodes.id, codeId), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)),
+      )
+      .returning({ id: otpCodes.id });
+    if (!consumed) throw new AppError('OTP_INVALID', 400, otpMessages.invalid);
   }
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isStrongPassword, messages, phoneSchema, registerRequestSchema } from './auth.ts';
+import { koboToNaira, nairaToKobo } from './money.ts';
+
+describe('password rule', () => {
+  it.each([
+    ['Passw0rd!', true],
+    ['passw0rd!', false],
+    ['PASSW0RD!', false],
+    ['Password!', false],
+    ['Passw0rdd', false],
+    ['Pa0!', false],
+  ])('%s strong: %s', (password, strong) => {
+    expect(isStrongPassword(password)).toBe(strong);
+  });
+});
+
+describe('phone', () => {
+  it('keeps digits only and allows at most 15', () => {
+    expect(phoneSchema.parse('+234 (803) 123-4567')).toBe('2348031234567');
+    expect(phoneSchema.safeParse('1234567890123456').success).toBe(false);
+    expect(phoneSchema.safeParse('0803abc4567').error?.issues[0]?.message).toBe(messages.invalidPhone);
+  });
+});
+
+describe('registration', () => {
+  it('trims and lower-cases the email and upper-cases the referral code', () => {
+    const parsed = registerRequestSchema.parse({
+      firstName: ' Ada ',
+      lastName: 'Obi',
+      email: '  Ada@Example.COM ',
+      phone: '2348031234567',
+      password: 'Passw0rd!',
+      referralCode: 'ab12cd34',
+    });
+    expect(parsed).toMatchObject({ firstName: 'Ada', email: 'ada@example.com', referralCode: 'AB12CD34' });
+  });
+
+  it('rejects unknown fields', () => {
+    const result = registerRequestSchema.safeParse({
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'ada@example.com',
+      phone: '2348031234567',
+      password: 'Passw0rd!',
+      role: 'admin',
+    });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('converts kobo and naira exactly and refuses fractions of a kobo', () => {
+    expect(koboToNaira(150_050n)).toBe(1500.5);
+    expect(nairaToKobo(1500.5)).toBe(150_050n);
+    expect(nairaToKobo(0.1 + 0.2)).toBe(30n);
+    expect(() => nairaToKobo(1.005)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cashtips-config-'));
+
+describe('configuration', () => {
+  it('works with no configuration at all: embedded database, demo content, generated secret', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+    // The generated secret is kept: sessions survive a restart.
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('turns demo content off by default with a real PostgreSQL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u:p@db:5432/app' });
+    expect(config.seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/app', SEED_DEMO: '1' }).seedDemo,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  ])('fails fast on %j, naming the variable', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+
+  it('derives the Telegram links', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      TELEGRAM_BOT_USERNAME: 'MyTipsBot',
+      TELEGRAM_CHANNEL_ID: '@mytips',
+    });
+    expect(config.telegramBotUrl).toBe('https://t.me/MyTipsBot');
+    expect(config.telegramChannelUrl).toBe('https://t.me/mytips');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TELEGRAM_CHANNEL_ID: '-1001234567' }).telegramChannelUrl,
+    ).toBeNull();
+  });
+});

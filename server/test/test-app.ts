@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { startApp } from '../src/bootstrap.ts';
+import { type AppConfig, loadConfig } from '../src/config/env.ts';
+import { type DatabaseHandle, openInMemory, openPostgres } from '../src/db/client.ts';
+import { ManualClock } from '../src/lib/clock.ts';
+import { codeFrom, startFakeSmtp } from './fake-smtp.ts';
+
+export const usingPostgres = () => Boolean(inject('postgresUrl'));
+
+/** A fresh database per test app: PGlite from the migrated template, or a copy of the PostgreSQL template. */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const postgresUrl = inject('postgresUrl');
+  if (!postgresUrl) {
+    const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+    return { handle: await openInMemory(template), drop: async () => {} };
+  }
+  const name = `cashtips_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    handle: openPostgres(url.toString(), 30),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  clock: ManualClock;
+  database: DatabaseHandle;
+  smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+  close: () => Promise<void>;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream; webDistDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cashtips-app-'));
+  const smtp = await startFakeSmtp();
+  const { handle, drop } = await freshDatabase();
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      SMTP_URL: smtp.url,
+      SEED_DEMO: '0',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      ...env,
+    },
+    { webDistDir: options.webDistDir },
+  );
+  const clock = new ManualClock(new Date('2026-11-21T09:00:00Z'));
+  const app = await startApp(config, { database: handle, clock, logStream: options.logStream });
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    database: handle,
+    smtp,
+    close: async () => {
+      await app.close();
+      await smtp.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const strongPassword = 'Str0ng!Pass';
+
+export function registrationBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Chidi',
+    lastName: 'Okafor',
+    email,
+    phone: '+234 803 123 4567',
+    password: strongPassword,
+    ...overrides,
+  };
+}
+
+/** Registers, reads the code from the mail, verifies, and logs in: a ready user and token. */
+export async function signUpAndLogin(testApp: TestApp, email = uniqueEmail(), password = strongPassword) {
+  const { app, smtp } = testApp;
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: registrationBody(email, { password }),
+  });
+  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+  const otp = codeFrom(await smtp.lastMailTo(email));
+  const verify = await app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp } });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const body = login.json() as { token: string; user: { id: string } };
+  return { email, password, token: body.token, userId: body.user.id };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
