@@ -158,7 +158,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
+  // Old rate-limit windows are only dead rows; deleting them is idempotent, so every process may.
+  const pruneTimer = setInterval(() => {
+    limiter
+      .pruneExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit pruning failed'));
+  }, 15 * 60_000);
+  pruneTimer.unref();
+
   app.addHook('preClose', async () => {
+    clearInterval(pruneTimer);
     await realtime.close();
   });
   app.addHook('onClose', async () => {

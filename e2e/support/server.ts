@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningApp {
+  url: string;
+  dataDir: string;
+  /** The newest 6-digit code mailed to this address (read from the outbox the app writes without SMTP). */
+  latestCode(email: string, after?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the built product exactly as `npm start` runs it, on a free port and a fresh data folder. */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  const main = path.join(root, 'server', 'dist', 'main.js');
+  if (!existsSync(main) || !existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+    throw new Error('Build first: npm run build');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cashtips-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/ready`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    url,
+    dataDir,
+    async latestCode(email, after = 0) {
+      const until = Date.now() + 10_000;
+      for (;;) {
+        const files = existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith('.json')) : [];
+        const mails = files
+          .map(
+            (file) =>
+              JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
+                to: string;
+                text: string;
+                createdAt: string;
+              },
+          )
+          .filter((mail) => mail.to === email && Date.parse(mail.createdAt) >= after)
+          .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+        const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+        if (code) return code;
+        if (Date.now() > until) throw new Error(`no code mailed to ${email}`);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
