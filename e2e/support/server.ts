@@ -22,19 +22,21 @@ function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** Sends SIGTERM and answers the exit code, keeping the data folder for a restart. */
+  terminate(): Promise<number | null>;
   /** The newest 6-digit code mailed to this address (read from the outbox the app writes without SMTP). */
   latestCode(email: string, after?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
 /** Starts the built product exactly as `npm start` runs it, on a free port and a fresh data folder. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, reuseDataDir?: string): Promise<RunningApp> {
   const main = path.join(root, 'server', 'dist', 'main.js');
   if (!existsSync(main) || !existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
     throw new Error('Build first: npm run build');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cashtips-e2e-'));
+  const dataDir = reuseDataDir ?? mkdtempSync(path.join(tmpdir(), 'cashtips-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: root,
     env: {
@@ -63,6 +65,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   }
 
   const outbox = path.join(dataDir, 'outbox');
+  async function terminate(): Promise<number | null> {
+    if (child.exitCode !== null) return child.exitCode;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    return exited;
+  }
   return {
     url,
     dataDir,
@@ -87,12 +95,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
     },
+    terminate,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await terminate();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { usingPostgres } from '../../test/test-app.ts';
 import { DataDirLockedError, openEmbedded } from './client.ts';
 
-describe.skipIf(usingPostgres())('embedded data folder', () => {
+// Runs in the PostgreSQL pass too: it needs only a temporary folder, not the test database.
+describe('embedded data folder', () => {
   it('refuses a second opener while the first holds it, and frees it on close', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cashtips-lock-'));
     const first = await openEmbedded(dir);
