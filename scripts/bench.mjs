@@ -1,0 +1,483 @@
+// `npm run bench [-- SECTION...] [-- --build]`: measures the built product and prints a table; the
+// same figures go to .tmp/bench.json. Sections (run all when none is named):
+//   startup  server start to first 200 from /api/health (fresh, then existing data folder), idle RSS
+//   landing  gzip size of the JS the landing page loads in Chromium, largest JS chunk in web/dist
+// Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
+// To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
+// { rows: [{ label, value, goal?, ok? }], data } (rows for the table, data for the JSON) or
+// { skipped: reason }. ctx.dataDir() is a data folder shared by the run (fresh for the first server),
+// ctx.postgres() a throwaway PostgreSQL 15 ({ url }, stopped at the end); startServer({ dataDir, env })
+// starts the built server (pass env: { DATABASE_URL } to run it on PostgreSQL).
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverMain = path.join(root, 'server/dist/main.js');
+const webDist = path.join(root, 'web/dist');
+const outFile = path.join(root, '.tmp/bench.json');
+
+const STARTUP_GOAL_MS = 2000; // existing data folder
+const LANDING_JS_GOAL_BYTES = 90_000; // 90 kB gzip
+const HEALTH_POLL_MS = 20;
+const IDLE_BEFORE_RSS_MS = 3000;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const megabytes = (bytes) => `${(bytes / 1_000_000).toFixed(0)} MB`;
+const kilobytes = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Temp folders and server processes to clean up, also on Ctrl-C. */
+const cleanups = new Set();
+function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  cleanups.add(cleanup);
+  return dir;
+}
+function cleanUpAll() {
+  // Newest first: servers are killed before their data folders go.
+  for (const cleanup of [...cleanups].reverse()) {
+    try {
+      cleanup();
+    } catch {}
+  }
+  cleanups.clear();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUpAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** GET without keep-alive; resolves with the status code, rejects on connection errors. */
+function getStatus(url, timeoutMs = 1000) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN) * 1024;
+  return { rssBytes: field('VmRSS'), peakRssBytes: field('VmHWM') };
+}
+
+/**
+ * Starts `node server/dist/main.js` on a free port and waits for the first 200 from /api/health,
+ * polling every 20 ms. Returns { url, pid, readyMs, stop() }; stop() sends SIGTERM and waits.
+ */
+async function startServer({ dataDir, env = {}, timeoutMs = 60_000 }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const childEnv = { ...process.env };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.TEST_DATABASE_URL;
+  Object.assign(childEnv, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '1',
+    ...env,
+  });
+
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exit = null;
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      resolve(exit);
+    });
+  });
+  const kill = () => {
+    if (!exit) child.kill('SIGKILL');
+  };
+  cleanups.add(kill);
+
+  const stop = async () => {
+    const stopping = performance.now();
+    if (!exit) child.kill('SIGTERM');
+    const result = await Promise.race([exited, sleep(15_000).then(() => null)]);
+    cleanups.delete(kill);
+    if (!result) {
+      kill();
+      throw new Error(`the server did not exit within 15 s of SIGTERM\n${output}`);
+    }
+    return { ...result, stopMs: performance.now() - stopping, output };
+  };
+
+  for (;;) {
+    if (exit)
+      throw new Error(`the server exited (${exit.code ?? exit.signal}) before it was healthy:\n${output}`);
+    if (performance.now() - started > timeoutMs) {
+      await stop().catch(() => {});
+      throw new Error(`the server was not healthy after ${timeoutMs / 1000} s:\n${output}`);
+    }
+    const status = await getStatus(`${url}/api/health`).catch(() => 0);
+    if (status === 200) break;
+    await sleep(HEALTH_POLL_MS);
+  }
+  return { url, pid: child.pid, readyMs: performance.now() - started, stop, output: () => output };
+}
+
+/** Builds whatever the benchmarks need and is missing (or everything with --build). */
+function ensureBuilt(force) {
+  const targets = [
+    ['web', path.join(webDist, 'index.html')],
+    ['server', serverMain],
+  ];
+  for (const [workspace, file] of targets) {
+    if (!force && existsSync(file)) continue;
+    console.log(`Building ${workspace}...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) console.error(`npm run build -w ${workspace} failed (exit ${result.status})`);
+  }
+  if (!existsSync(serverMain)) throw new Error('server/dist/main.js is missing and could not be built');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+
+async function startupSection(ctx) {
+  const dataDir = ctx.dataDir();
+  const runs = [];
+  for (let index = 0; index < 4; index++) {
+    const folder = index === 0 ? 'fresh' : 'existing';
+    const server = await startServer({ dataDir });
+    await sleep(IDLE_BEFORE_RSS_MS);
+    const memory = memoryOf(server.pid);
+    const stopped = await server.stop();
+    runs.push({
+      folder,
+      readyMs: Math.round(server.readyMs),
+      ...memory,
+      stopMs: Math.round(stopped.stopMs),
+      exitCode: stopped.code,
+    });
+    if (stopped.code !== 0)
+      console.warn(`warning: the server exited with ${stopped.code ?? stopped.signal} after SIGTERM`);
+  }
+  const fresh = runs[0];
+  const existing = runs.slice(1);
+  const existingMedianMs = Math.round(median(existing.map((run) => run.readyMs)));
+  const idleRssBytes = median(existing.map((run) => run.rssBytes));
+  return {
+    rows: [
+      { label: 'start to healthy, fresh data folder', value: seconds(fresh.readyMs) },
+      {
+        label: 'start to healthy, existing folder (median of 3)',
+        value: seconds(existingMedianMs),
+        goal: `< ${seconds(STARTUP_GOAL_MS)}`,
+        ok: existingMedianMs < STARTUP_GOAL_MS,
+      },
+      {
+        label: '  each run',
+        value: `${existing.map((run) => (run.readyMs / 1000).toFixed(2)).join(', ')} s`,
+      },
+      { label: 'RSS idle 3 s after healthy, existing folder', value: megabytes(idleRssBytes) },
+      { label: 'RSS idle 3 s after healthy, fresh folder', value: megabytes(fresh.rssBytes) },
+      {
+        label: 'peak RSS, fresh / existing folder',
+        value: `${megabytes(fresh.peakRssBytes)} / ${megabytes(median(existing.map((run) => run.peakRssBytes)))}`,
+      },
+      { label: 'SIGTERM to exit (median)', value: seconds(median(runs.map((run) => run.stopMs))) },
+    ],
+    data: {
+      freshReadyMs: fresh.readyMs,
+      existingReadyMsMedian: existingMedianMs,
+      existingReadyMs: existing.map((run) => run.readyMs),
+      goalExistingReadyMs: STARTUP_GOAL_MS,
+      idleRssBytes,
+      freshIdleRssBytes: fresh.rssBytes,
+      runs,
+    },
+  };
+}
+
+async function landingSection(ctx) {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    return { skipped: 'web/dist is missing (npm run build -w web failed?)' };
+  }
+  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
+  const server = await startServer({ dataDir: ctx.dataDir() });
+  const profile = tempDir('cashtips-bench-chromium-');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  let scripts;
+  let outsideRequests;
+  let networkIdle = true;
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const origin = new URL(server.url).origin;
+    scripts = new Map();
+    outsideRequests = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.protocol.startsWith('http') && url.origin !== origin) outsideRequests.push(req.url());
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {
+      networkIdle = false;
+    });
+
+    const files = [];
+    for (const [url, response] of scripts) {
+      const { origin: scriptOrigin, pathname } = new URL(url);
+      const file = path.join(webDist, decodeURIComponent(pathname));
+      let bytes;
+      let source = 'web/dist';
+      if (scriptOrigin === origin && file.startsWith(webDist + path.sep) && existsSync(file)) {
+        bytes = readFileSync(file);
+      } else {
+        bytes = await response.body().catch(() => Buffer.alloc(0));
+        source = 'response';
+      }
+      files.push({
+        url: scriptOrigin === origin ? pathname : url,
+        source,
+        bytes: bytes.length,
+        gzipBytes: gzipSize(bytes),
+      });
+    }
+    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    scripts = files;
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+
+  const totalGzip = scripts.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const assetsDir = path.join(webDist, 'assets');
+  const chunks = existsSync(assetsDir)
+    ? readdirSync(assetsDir)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => {
+          const bytes = readFileSync(path.join(assetsDir, name));
+          return { name, bytes: bytes.length, gzipBytes: gzipSize(bytes) };
+        })
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    : [];
+  const largest = chunks[0];
+
+  return {
+    rows: [
+      {
+        label: `landing page JS, gzip (${scripts.length} file${scripts.length === 1 ? '' : 's'})`,
+        value: kilobytes(totalGzip),
+        goal: `<= ${kilobytes(LANDING_JS_GOAL_BYTES)}`,
+        ok: totalGzip <= LANDING_JS_GOAL_BYTES,
+      },
+      ...scripts.map((file) => ({ label: `  ${file.url}`, value: kilobytes(file.gzipBytes) })),
+      {
+        label: `largest JS chunk in web/dist (of ${chunks.length})`,
+        value: largest ? `${kilobytes(largest.gzipBytes)}  ${largest.name}` : 'none',
+      },
+      {
+        label: 'requests to other origins',
+        value: String(outsideRequests.length),
+        goal: '0',
+        ok: outsideRequests.length === 0,
+      },
+      ...(networkIdle ? [] : [{ label: 'note: the network never went idle (15 s)', value: '' }]),
+    ],
+    data: {
+      landingJsGzipBytes: totalGzip,
+      goalLandingJsGzipBytes: LANDING_JS_GOAL_BYTES,
+      scripts,
+      largestChunk: largest ?? null,
+      chunks,
+      outsideRequests,
+      networkIdle,
+    },
+  };
+}
+
+const sections = [
+  { name: 'startup', title: 'Server start-up and memory (embedded PGlite)', run: startupSection },
+  { name: 'landing', title: 'Landing page JavaScript', run: landingSection },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+function printTable(results) {
+  const lines = [];
+  for (const result of results) {
+    lines.push({ heading: `${result.title} [${result.name}]` });
+    if (result.error) lines.push({ label: 'FAILED', value: result.error.split('\n')[0] });
+    else if (result.skipped) lines.push({ label: 'skipped', value: result.skipped });
+    else lines.push(...result.rows);
+  }
+  const rows = lines.filter((line) => !line.heading);
+  const labelWidth = Math.max(...rows.map((row) => row.label.length));
+  const valueWidth = Math.max(...rows.map((row) => String(row.value).length));
+  for (const line of lines) {
+    if (line.heading) {
+      console.log(`\n${line.heading}`);
+      continue;
+    }
+    const goal = line.goal ? `  goal ${line.goal}  ${line.ok ? 'ok' : 'MISSED'}` : '';
+    console.log(
+      `  ${line.label.padEnd(labelWidth)}  ${String(line.value).padEnd(valueWidth)}${goal}`.trimEnd(),
+    );
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const force = args.includes('--build');
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = names.filter((name) => !sections.some((section) => section.name === name));
+  if (unknown.length) {
+    console.error(
+      `unknown benchmark ${unknown.join(', ')}; known: ${sections.map((s) => s.name).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  const chosen = names.length ? sections.filter((section) => names.includes(section.name)) : sections;
+
+  ensureBuilt(force);
+
+  let sharedDataDir;
+  let postgres;
+  const ctx = {
+    /** A throwaway PostgreSQL 15 shared by the sections that ask for it: { url, port, stop }. */
+    postgres: async () => {
+      if (!postgres) {
+        postgres = await startThrowawayPostgres();
+        cleanups.add(postgres.stop);
+      }
+      return postgres;
+    },
+    /** One data folder for the whole run: fresh for the first server that starts, existing after. */
+    dataDir: () => {
+      sharedDataDir ??= path.join(tempDir('cashtips-bench-'), 'data');
+      return sharedDataDir;
+    },
+  };
+
+  const loadBefore = loadavg()[0];
+  const results = [];
+  for (const section of chosen) {
+    console.log(`Running ${section.name}...`);
+    const started = performance.now();
+    try {
+      const outcome = await section.run(ctx);
+      results.push({
+        name: section.name,
+        title: section.title,
+        ...outcome,
+        seconds: (performance.now() - started) / 1000,
+      });
+    } catch (error) {
+      console.error(`${section.name} failed: ${error.stack ?? error}`);
+      results.push({ name: section.name, title: section.title, error: String(error.message ?? error) });
+    }
+  }
+  cleanUpAll();
+
+  printTable(results);
+  const loadAfter = loadavg()[0];
+  if (Math.max(loadBefore, loadAfter) > cpus().length) {
+    console.log(
+      `\nNote: the machine was busy (load ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)} on ${cpus().length} cores); times are inflated.`,
+    );
+  }
+
+  const json = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage: { before: loadBefore, after: loadAfter },
+    sections: Object.fromEntries(
+      results.map((result) => [
+        result.name,
+        result.error
+          ? { error: result.error }
+          : result.skipped
+            ? { skipped: result.skipped }
+            : { ...result.data, seconds: result.seconds },
+      ]),
+    ),
+  };
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(root, outFile)}`);
+  if (results.some((result) => result.error)) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  cleanUpAll();
+  process.exit(1);
+});
