@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { MenuIcon } from '../../components/ui/icons/menu-icon.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { paths } from '../../config/paths.ts';
+import { topBarItems } from '../nav-items.ts';
+import { SideMenu } from './side-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold ${
+    isActive ? 'bg-lime-400/15 text-lime-300' : 'text-emerald-100/85 hover:bg-emerald-900/70 hover:text-white'
+  }`;
+
+export function TopBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      <header className="sticky top-0 z-30 border-b border-emerald-800/60 bg-emerald-950/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
+          <button
+            ref={hamburgerRef}
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            className="flex size-11 items-center justify-center rounded-xl text-emerald-50 hover:bg-emerald-900 md:hidden"
+          >
+            <MenuIcon className="size-6" />
+          </button>
+          <Link to={paths.dashboard} className="rounded-lg">
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 md:flex">
+            {topBarItems.map((item) => (
+              <NavLink key={item.to} to={item.to} className={linkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto">
+            <UserMenu />
+          </div>
+        </div>
+      </header>
+      {/* Outside the header: its backdrop filter would otherwise become the drawer's containing block. */}
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusRef={hamburgerRef} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { paths } from '../config/paths.ts';
+
+export type NavIcon = 'dashboard' | 'codes' | 'my-codes' | 'rollover' | 'todays-tips' | 'plans' | 'profile';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: NavIcon;
+  /** Where the item shows besides the mobile side menu, which lists everything. */
+  topBar?: boolean;
+  userMenu?: boolean;
+  /** Mobile bottom bar: a main slot (with a short label) or the More menu. */
+  bottomBar?: { slot: 'main'; label: string } | { slot: 'more' };
+}
+
+/**
+ * The one list of signed-in navigation. A screen that ships adds its line here, e.g.
+ * `{ to: '/booking-codes', label: 'Booking Codes', icon: 'codes', topBar: true, bottomBar: { slot: 'main', label: 'Codes' } }`.
+ * Only routes that exist are listed, so no bar ever shows a dead link.
+ */
+export const navItems: readonly NavItem[] = [
+  {
+    to: paths.dashboard,
+    label: 'Dashboard',
+    icon: 'dashboard',
+    topBar: true,
+    bottomBar: { slot: 'main', label: 'Dashboard' },
+  },
+];
+
+export const topBarItems = navItems.filter((item) => item.topBar);
+export const userMenuItems = navItems.filter((item) => item.userMenu);
+export const bottomBarItems = navItems.filter((item) => item.bottomBar?.slot === 'main');
+export const moreMenuItems = navItems.filter((item) => item.bottomBar?.slot === 'more');

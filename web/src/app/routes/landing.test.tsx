@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeSession, testUser } from '../../testing/fixtures.ts';
+import { mockApi } from '../../testing/mock-api.ts';
+import { currentLocation, renderApp } from '../../testing/render-app.tsx';
+
+describe('landing page', () => {
+  it('sends a visitor with a stored user and authToken to the dashboard', async () => {
+    storeSession();
+    mockApi({ 'GET /api/auth/me': { body: { success: true, user: testUser } } });
+    renderApp('/');
+    await waitFor(() => expect(currentLocation()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+  });
+
+  it('stays on the landing page with a user but no authToken', async () => {
+    window.localStorage.setItem('user', JSON.stringify(testUser));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Smarter football tips');
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('offers Get Started, Login and the three products with their links', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Explore Codes' })).toHaveAttribute('href', '/login');
+    for (const name of ['Rollover Plans', 'Booking Codes', 'Free Tips']) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the numbers from the app config defaults', async () => {
+    renderApp('/');
+    const numbers = (await screen.findByRole('heading', { name: 'CashTips in numbers' })).closest('section');
+    const section = within(numbers as HTMLElement);
+    expect(section.getByText('500,000+')).toBeInTheDocument();
+    expect(section.getByText('85%+')).toBeInTheDocument();
+    expect(section.getByText('98%')).toBeInTheDocument();
+  });
+
+  it('toggles the sample free tip', async () => {
+    const { user } = renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Show sample tip' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Arsenal vs Chelsea — Premier League')).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide sample tip' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Arsenal vs Chelsea — Premier League')).toBeVisible();
+    expect(screen.getByText('Sample free tip')).toBeVisible();
+  });
+
+  it('opens one FAQ answer at a time', async () => {
+    const { user } = renderApp('/');
+    const first = await screen.findByRole('button', { name: 'What is a rollover plan?' });
+    const second = screen.getByRole('button', { name: 'How do I fund my wallet?' });
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/fixed number of days/)).toBeVisible();
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/credited once the provider confirms/)).toBeVisible();
+  });
+
+  it('hides the cookie banner once accepted and remembers it', async () => {
+    const { user, unmount } = renderApp('/');
+    const banner = await screen.findByRole('region', { name: 'Cookie notice' });
+    await user.click(within(banner).getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('cookieAccepted')).toBe('true');
+    unmount();
+    renderApp('/');
+    await screen.findByRole('link', { name: 'Get Started' });
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  });
+
+  it('carries an 18+ responsible gambling note and Telegram links opening in a new tab', async () => {
+    renderApp('/');
+    expect(await screen.findByText('18+ only. Gamble responsibly.')).toBeInTheDocument();
+    const bot = screen.getByRole('link', { name: 'Open the CashTips Telegram bot (opens in a new tab)' });
+    expect(bot).toHaveAttribute('href', 'https://t.me/CashTipsNGBot');
+    expect(bot).toHaveAttribute('target', '_blank');
+    expect(bot).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+});

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { AuthLayout, authLinkClass } from '../../features/auth/components/auth-layout.tsx';
+import { VerifyOtpForm } from '../../features/auth/components/verify-otp-form.tsx';
+
+export default function VerifyOtpRoute() {
+  return (
+    <AuthLayout
+      title="Verify your email"
+      subtitle="Enter the 6-digit code we emailed you. Codes are valid for 10 minutes."
+      footer={
+        <>
+          Already verified?{' '}
+          <Link to={paths.login} className={authLinkClass}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <VerifyOtpForm />
+    </AuthLayout>
+  );
+}

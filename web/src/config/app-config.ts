@@ -1,0 +1,45 @@
+export interface AppConfig {
+  appName: string;
+  telegramBotUrl: string | null;
+  telegramChannelUrl: string | null;
+  stats: { users: string; accuracy: string; satisfaction: string };
+}
+
+const defaults: AppConfig = {
+  appName: 'CashTips',
+  telegramBotUrl: 'https://t.me/CashTipsNGBot',
+  telegramChannelUrl: 'https://t.me/CashTipsNG',
+  stats: { users: '500,000+', accuracy: '85%+', satisfaction: '98%' },
+};
+
+type Raw = Partial<Record<string, unknown>>;
+
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() ? value : fallback;
+
+/** A URL; null when the server turned the link off; the default when absent or malformed. */
+const link = (value: unknown, fallback: string | null): string | null =>
+  value === null ? null : typeof value === 'string' && /^https?:\/\//.test(value) ? value : fallback;
+
+/** Reads the JSON the server injects into index.html in place of `<!--app-config-->`. */
+export function readAppConfig(doc: Document = document): AppConfig {
+  let raw: Raw = {};
+  try {
+    raw = Object(JSON.parse(doc.getElementById('app-config')?.textContent || '{}'));
+  } catch {
+    // Malformed config: every field falls back to its default.
+  }
+  const stats: Raw = Object(raw.stats);
+  return {
+    appName: text(raw.appName, defaults.appName),
+    telegramBotUrl: link(raw.telegramBotUrl, defaults.telegramBotUrl),
+    telegramChannelUrl: link(raw.telegramChannelUrl, defaults.telegramChannelUrl),
+    stats: {
+      users: text(stats.users, defaults.stats.users),
+      accuracy: text(stats.accuracy, defaults.stats.accuracy),
+      satisfaction: text(stats.satisfaction, defaults.stats.satisfaction),
+    },
+  };
+}
+
+export const appConfig: AppConfig = readAppConfig();

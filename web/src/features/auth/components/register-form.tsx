@@ -1,0 +1,238 @@
+import {
+  isStrongPassword,
+  messages,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  registerRequestSchema,
+  verifyOtpRequestSchema,
+} from '@cashtips/contract/auth';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
+import { readStorage, storageKeys } from '../../../lib/storage-keys.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCooldown } from '../../../lib/use-cooldown.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
+import { register } from '../api/register.ts';
+import { verifyOtp } from '../api/verify-otp.ts';
+import { PhoneField } from './phone-field.tsx';
+
+export const REGISTER_REDIRECT_MS = 3000;
+export const ACCOUNT_VERIFIED_MESSAGE = 'Account verified! Redirecting to login...';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'otp';
+
+function storedReferralCode(): string | undefined {
+  const code = readStorage(storageKeys.referralCode)?.trim();
+  return code && code.length <= 32 ? code : undefined;
+}
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const otpRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
+    otp: '',
+  });
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [otpSent, setOtpSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const cooldown = useCooldown();
+  const needsOtpId = useId();
+  useFocusFirstInvalid(formRef, attempt);
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = window.setTimeout(() => navigate(paths.login), REGISTER_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [verified, navigate]);
+
+  const set =
+    (field: keyof typeof values) =>
+    (event: { target: { value: string } }): void =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const setPhone = useCallback((phone: string) => setValues((current) => ({ ...current, phone })), []);
+
+  const reject = (next: FieldErrors<Field>) => {
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  };
+
+  const sendOtp = async () => {
+    setFormError(null);
+    const parsed = registerRequestSchema.safeParse({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phone: values.phone,
+      password: values.password,
+      referralCode: storedReferralCode(),
+    });
+    if (!parsed.success) return reject(toFieldErrors<Field>(parsed.error.issues));
+    setErrors({});
+    setSending(true);
+    try {
+      const response = await register(parsed.data);
+      toast.success(response.message);
+      setOtpSent(true);
+      cooldown.start(OTP_RESEND_COOLDOWN_SECONDS);
+      otpRef.current?.focus();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.errors.length > 0) setErrors(toFieldErrors<Field>(error.errors));
+        if (error.status === 429 && error.retryAfterSeconds) cooldown.start(error.retryAfterSeconds);
+        // A cooldown means a code was sent moments ago: the user can enter it.
+        if (error.code === 'OTP_COOLDOWN') setOtpSent(true);
+      }
+      setFormError(errorMessage(error, 'Failed to send OTP.'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!otpSent || verified) return;
+    setFormError(null);
+    const parsed = verifyOtpRequestSchema.safeParse({ email: values.email, otp: values.otp });
+    const next: FieldErrors<Field> = parsed.success ? {} : toFieldErrors<Field>(parsed.error.issues);
+    if (!isStrongPassword(values.password)) next.password = messages.weakPassword;
+    if (!parsed.success || next.password) return reject(next);
+    setErrors({});
+    setVerifying(true);
+    try {
+      await verifyOtp(parsed.data);
+      setVerified(true);
+      toast.success(ACCOUNT_VERIFIED_MESSAGE);
+    } catch (error) {
+      setFormError(errorMessage(error, 'OTP verification failed.'));
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const busy = sending || verifying || verified;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+      <div className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <PhoneField value={values.phone} onChange={setPhone} error={errors.phone} />
+      <TextField
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint="At least 8 characters with uppercase, lowercase, a number and a special character."
+      />
+      <TextField
+        label="Confirm password"
+        type={showPassword ? 'text' : 'password'}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
+      <Checkbox
+        label="Show password"
+        checked={showPassword}
+        onChange={(event) => setShowPassword(event.target.checked)}
+        className="mb-4"
+      />
+      <TextField
+        ref={otpRef}
+        label="Email verification code (OTP)"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6-digit code"
+        value={values.otp}
+        onChange={set('otp')}
+        error={errors.otp}
+        hint={otpSent ? `We sent a code to ${values.email.trim()}. It is valid for 10 minutes.` : undefined}
+        trailing={
+          <Button
+            variant="secondary"
+            className="w-32 shrink-0"
+            onClick={sendOtp}
+            loading={sending}
+            disabled={cooldown.active || verifying || verified}
+          >
+            {cooldown.active ? `Wait ${cooldown.remaining}s` : 'Send OTP'}
+          </Button>
+        }
+      />
+      <p className="mt-1 mb-4 rounded-xl bg-emerald-950/60 p-3 text-xs leading-5 text-emerald-100/80">
+        By registering you confirm that you are <strong className="text-white">18 years or older</strong> and
+        agree to our responsible gambling policy: bet only what you can afford to lose.
+      </p>
+      <FormAlert message={formError} />
+      <FormAlert tone="success" message={verified ? ACCOUNT_VERIFIED_MESSAGE : null} />
+      <Button
+        type="submit"
+        className="mt-3 w-full"
+        disabled={!otpSent || busy}
+        loading={verifying}
+        aria-describedby={otpSent ? undefined : needsOtpId}
+      >
+        {verifying ? 'Verifying...' : 'Register'}
+      </Button>
+      {!otpSent && (
+        <p id={needsOtpId} className="mt-2 text-center text-xs text-emerald-100/70">
+          Send the OTP first, then enter the code from your email to register.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
+import { appConfig } from '../../../config/app-config.ts';
+
+const questions = [
+  {
+    q: 'What is a rollover plan?',
+    a: 'A paid plan that runs for a fixed number of days. Each day you get one carefully selected tip with its booking code and roll the returns into the next day. Some plans have limited slots.',
+  },
+  {
+    q: 'How do booking codes work?',
+    a: "A booking code is a ready-made bet slip. Pick one by odds and risk, buy it from your wallet, then enter it on your bookmaker's site or app to load every selection at once.",
+  },
+  {
+    q: 'How do I fund my wallet?',
+    a: 'Deposit naira by card or bank transfer through Paystack or Flutterwave, or pay with crypto. Your main wallet is credited once the provider confirms the payment.',
+  },
+  {
+    q: 'Who can use it? Is it 18+?',
+    a: `${appConfig.appName} is strictly 18+. Betting carries real risk: only stake what you can afford to lose, set limits and take breaks. Tips are predictions, never guarantees.`,
+  },
+  {
+    q: 'How do referral bonuses and withdrawals work?',
+    a: 'Share your referral link. When someone you referred makes their first deposit, a bonus lands in your bonus wallet. Once it reaches the minimum, withdraw it to your main wallet and spend it on plans and codes.',
+  },
+  {
+    q: 'How do free tips work?',
+    a: 'We publish one free tip every day. The full tip, with match, market and odds, is posted on our Telegram channel.',
+  },
+] as const;
+
+export function Faq() {
+  const [open, setOpen] = useState<number | null>(null);
+  const baseId = useId();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6" aria-labelledby="faq-title">
+      <h2 id="faq-title" className="section-title">
+        Frequently asked questions
+      </h2>
+      <div className="mt-6 divide-y divide-emerald-800/70 rounded-2xl border border-emerald-800/70 bg-emerald-900/25">
+        {questions.map((item, index) => {
+          const expanded = open === index;
+          const panelId = `${baseId}-panel-${index}`;
+          const buttonId = `${baseId}-button-${index}`;
+          return (
+            <div key={item.q}>
+              <h3>
+                <button
+                  id={buttonId}
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpen(expanded ? null : index)}
+                  className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-white hover:bg-emerald-900/40"
+                >
+                  {item.q}
+                  <ChevronDownIcon
+                    className={`size-5 shrink-0 text-lime-300 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  />
+                </button>
+              </h3>
+              <section
+                id={panelId}
+                aria-labelledby={buttonId}
+                hidden={!expanded}
+                className="px-5 pb-5 text-sm leading-6 text-emerald-100/85"
+              >
+                {item.a}
+              </section>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
