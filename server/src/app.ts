@@ -54,7 +54,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: createLoggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    disableRequestLogging: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

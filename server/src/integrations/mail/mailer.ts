@@ -17,6 +17,10 @@ export interface Mailer {
   close(): void;
 }
 
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\./.test(hostname);
+}
+
 /** Real SMTP delivery (`smtp://user:pass@host:port`, or `smtps://` for implicit TLS). */
 export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
   const url = new URL(smtpUrl);
@@ -27,8 +31,11 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
-    // `?tls=off` lets a local relay without a certificate be used; the default upgrades when offered.
+    // STARTTLS is used whenever the server offers it; `?tls=off` skips it for a relay that
+    // offers it badly. A relay on this very machine is trusted whatever its certificate (test
+    // and sidecar relays often run self-signed or expired ones): the traffic never leaves the host.
     ignoreTLS: url.searchParams.get('tls') === 'off',
+    tls: { rejectUnauthorized: !isLoopback(url.hostname) },
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
