@@ -1,44 +1,36 @@
 import { loginRequestSchema } from '@cashtips/contract/auth';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
+import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { isUser } from '../../../lib/session/is-user.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { login } from '../api/login.ts';
+import { EmailField, ShowPasswordCheckbox } from './auth-fields.tsx';
 import { authLinkClass } from './auth-layout.tsx';
 
 type Field = 'email' | 'password';
 
 export function LoginForm() {
   const session = useSession();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(formRef, attempt);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(null);
     setUnverifiedEmail(null);
     const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(toFieldErrors<Field>(parsed.error.issues));
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (!parsed.success) return reject(toFieldErrors<Field>(parsed.error.issues));
     setErrors({});
     setSubmitting(true);
     try {
@@ -59,17 +51,7 @@ export function LoginForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <TextField
         label="Password"
         type={showPassword ? 'text' : 'password'}
@@ -81,11 +63,7 @@ export function LoginForm() {
         error={errors.password}
       />
       <div className="flex items-center justify-between gap-3">
-        <Checkbox
-          label="Show password"
-          checked={showPassword}
-          onChange={(e) => setShowPassword(e.target.checked)}
-        />
+        <ShowPasswordCheckbox checked={showPassword} onChange={setShowPassword} />
         <Link to={paths.forgotPassword} className={`${authLinkClass} text-sm`}>
           Forgot password?
         </Link>

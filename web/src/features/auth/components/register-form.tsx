@@ -1,14 +1,12 @@
 import {
   isStrongPassword,
   messages,
-  OTP_RESEND_COOLDOWN_SECONDS,
   registerRequestSchema,
   verifyOtpRequestSchema,
 } from '@cashtips/contract/auth';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -16,11 +14,12 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
 import { readStorage, storageKeys } from '../../../lib/storage-keys.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCooldown } from '../../../lib/use-cooldown.ts';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { register } from '../api/register.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
+import { EmailField, NewPasswordFields, OtpField } from './auth-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
+import { useSendCode } from './use-send-code.ts';
 
 export const REGISTER_REDIRECT_MS = 3000;
 export const ACCOUNT_VERIFIED_MESSAGE = 'Account verified! Redirecting to login...';
@@ -34,7 +33,7 @@ function storedReferralCode(): string | undefined {
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const otpRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState({
     firstName: '',
@@ -45,17 +44,11 @@ export function RegisterForm() {
     confirmPassword: '',
     otp: '',
   });
-  const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [otpSent, setOtpSent] = useState(false);
-  const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [verified, setVerified] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const cooldown = useCooldown();
+  const sendCode = useSendCode();
   const needsOtpId = useId();
-  useFocusFirstInvalid(formRef, attempt);
 
   useEffect(() => {
     if (!verified) return;
@@ -70,11 +63,6 @@ export function RegisterForm() {
 
   const setPhone = useCallback((phone: string) => setValues((current) => ({ ...current, phone })), []);
 
-  const reject = (next: FieldErrors<Field>) => {
-    setErrors(next);
-    setAttempt((n) => n + 1);
-  };
-
   const sendOtp = async () => {
     setFormError(null);
     const parsed = registerRequestSchema.safeParse({
@@ -87,23 +75,17 @@ export function RegisterForm() {
     });
     if (!parsed.success) return reject(toFieldErrors<Field>(parsed.error.issues));
     setErrors({});
-    setSending(true);
     try {
-      const response = await register(parsed.data);
-      toast.success(response.message);
+      await sendCode.send(() => register(parsed.data));
       setOtpSent(true);
-      cooldown.start(OTP_RESEND_COOLDOWN_SECONDS);
       otpRef.current?.focus();
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.errors.length > 0) setErrors(toFieldErrors<Field>(error.errors));
-        if (error.status === 429 && error.retryAfterSeconds) cooldown.start(error.retryAfterSeconds);
         // A cooldown means a code was sent moments ago: the user can enter it.
         if (error.code === 'OTP_COOLDOWN') setOtpSent(true);
       }
       setFormError(errorMessage(error, 'Failed to send OTP.'));
-    } finally {
-      setSending(false);
     }
   };
 
@@ -128,7 +110,7 @@ export function RegisterForm() {
     }
   };
 
-  const busy = sending || verifying || verified;
+  const busy = sendCode.sending || verifying || verified;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
@@ -152,51 +134,19 @@ export function RegisterForm() {
           error={errors.lastName}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
+      <EmailField value={values.email} onChange={set('email')} error={errors.email} />
       <PhoneField value={values.phone} onChange={setPhone} error={errors.phone} />
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type={showPassword ? 'text' : 'password'}
         name="password"
-        autoComplete="new-password"
-        required
         value={values.password}
         onChange={set('password')}
         error={errors.password}
-        hint="At least 8 characters with uppercase, lowercase, a number and a special character."
+        confirm={{ value: values.confirmPassword, onChange: set('confirmPassword') }}
       />
-      <TextField
-        label="Confirm password"
-        type={showPassword ? 'text' : 'password'}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
-      <Checkbox
-        label="Show password"
-        checked={showPassword}
-        onChange={(event) => setShowPassword(event.target.checked)}
-        className="mb-4"
-      />
-      <TextField
+      <OtpField
         ref={otpRef}
         label="Email verification code (OTP)"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6-digit code"
         value={values.otp}
         onChange={set('otp')}
         error={errors.otp}
@@ -206,10 +156,10 @@ export function RegisterForm() {
             variant="secondary"
             className="w-32 shrink-0"
             onClick={sendOtp}
-            loading={sending}
-            disabled={cooldown.active || verifying || verified}
+            loading={sendCode.sending}
+            disabled={sendCode.coolingDown || verifying || verified}
           >
-            {cooldown.active ? `Wait ${cooldown.remaining}s` : 'Send OTP'}
+            {sendCode.buttonText('Send OTP')}
           </Button>
         }
       />

@@ -1,16 +1,15 @@
 import { resetPasswordRequestSchema } from '@cashtips/contract/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
+import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { resetPassword } from '../api/reset-password.ts';
+import { NewPasswordFields, OtpField } from './auth-fields.tsx';
 import { authLinkClass } from './auth-layout.tsx';
 import { withEmail } from './use-carried-email.ts';
 
@@ -29,16 +28,11 @@ type Field = 'otp' | 'newPassword';
 
 export function ResetPasswordForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const [otp, setOtp] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(formRef, attempt);
 
   useEffect(() => {
     if (!done) return;
@@ -53,10 +47,8 @@ export function ResetPasswordForm({ email }: { email: string }) {
     const parsed = resetPasswordRequestSchema.safeParse({ email, otp, newPassword });
     if (!parsed.success) {
       const next = toFieldErrors<Field | 'email'>(parsed.error.issues);
-      setErrors(next);
       if (next.email) setFormError(next.email);
-      setAttempt((n) => n + 1);
-      return;
+      return reject(next);
     }
     setErrors({});
     setSubmitting(true);
@@ -74,34 +66,13 @@ export function ResetPasswordForm({ email }: { email: string }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
-      <TextField
-        label="OTP"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6-digit code"
-        required
-        value={otp}
-        onChange={(event) => setOtp(event.target.value)}
-        error={errors.otp}
-      />
-      <TextField
+      <OtpField required value={otp} onChange={(event) => setOtp(event.target.value)} error={errors.otp} />
+      <NewPasswordFields
         label="New password"
-        type={showPassword ? 'text' : 'password'}
         name="newPassword"
-        autoComplete="new-password"
-        required
         value={newPassword}
         onChange={(event) => setNewPassword(event.target.value)}
         error={errors.newPassword}
-        hint="At least 8 characters with uppercase, lowercase, a number and a special character."
-      />
-      <Checkbox
-        label="Show password"
-        checked={showPassword}
-        onChange={(event) => setShowPassword(event.target.checked)}
-        className="mb-4"
       />
       <FormAlert message={formError}>
         {formError?.startsWith('OTP has expired') && (

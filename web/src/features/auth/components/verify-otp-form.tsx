@@ -1,22 +1,17 @@
-import {
-  OTP_RESEND_COOLDOWN_SECONDS,
-  resendOtpRequestSchema,
-  verifyOtpRequestSchema,
-} from '@cashtips/contract/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { resendOtpRequestSchema, verifyOtpRequestSchema } from '@cashtips/contract/auth';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
+import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCooldown } from '../../../lib/use-cooldown.ts';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
+import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { resendOtp } from '../api/resend-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
+import { EmailField, OtpField } from './auth-fields.tsx';
 import { useCarriedEmail } from './use-carried-email.ts';
+import { useSendCode } from './use-send-code.ts';
 
 export const VERIFY_REDIRECT_MS = 2500;
 
@@ -30,29 +25,19 @@ type Field = 'email' | 'otp';
 
 export function VerifyOtpForm() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const carriedEmail = useCarriedEmail();
   const [email, setEmail] = useState(carriedEmail);
   const [otp, setOtp] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [resending, setResending] = useState(false);
   const [done, setDone] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const cooldown = useCooldown();
-  useFocusFirstInvalid(formRef, attempt);
+  const resendCode = useSendCode();
 
   useEffect(() => {
     if (!done) return;
     const timer = window.setTimeout(() => navigate(paths.login), VERIFY_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
-
-  const reject = (next: FieldErrors<Field>) => {
-    setErrors(next);
-    setAttempt((n) => n + 1);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,46 +63,17 @@ export function VerifyOtpForm() {
     const parsed = resendOtpRequestSchema.safeParse({ email });
     if (!parsed.success) return reject(toFieldErrors<Field>(parsed.error.issues));
     setErrors({});
-    setResending(true);
     try {
-      const response = await resendOtp(parsed.data);
-      toast.success(response.message);
-      cooldown.start(OTP_RESEND_COOLDOWN_SECONDS);
+      await resendCode.send(() => resendOtp(parsed.data));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
-        cooldown.start(error.retryAfterSeconds);
-      }
       setFormError(verifyErrorMessage(error));
-    } finally {
-      setResending(false);
     }
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
-      <TextField
-        label="OTP"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6-digit code"
-        required
-        value={otp}
-        onChange={(event) => setOtp(event.target.value)}
-        error={errors.otp}
-      />
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <OtpField required value={otp} onChange={(event) => setOtp(event.target.value)} error={errors.otp} />
       <FormAlert message={formError} />
       <FormAlert tone="success" message={done ? 'Email verified! Redirecting to login...' : null} />
       <Button type="submit" loading={submitting} disabled={done} className="mt-3 w-full">
@@ -127,10 +83,10 @@ export function VerifyOtpForm() {
         variant="ghost"
         className="mt-2 w-full"
         onClick={resend}
-        loading={resending}
-        disabled={cooldown.active || done}
+        loading={resendCode.sending}
+        disabled={resendCode.coolingDown || done}
       >
-        {cooldown.active ? `Wait ${cooldown.remaining}s` : 'Resend code'}
+        {resendCode.buttonText('Resend code')}
       </Button>
     </form>
   );
