@@ -180,6 +180,19 @@ describe('register page', () => {
     expect(currentLocation()).toBe('/register');
   });
 
+  it("falls back to 'OTP verification failed.' when the server gives no message", async () => {
+    mockApi({
+      'POST /api/auth/register': { status: 201, body: { success: true, message: 'OTP sent.' } },
+      'POST /api/auth/verify-otp': { status: 500, body: {} },
+    });
+    const { user } = renderApp('/register');
+    await fillForm(user);
+    await user.click(sendOtpButton());
+    await user.type(screen.getByLabelText('Email verification code (OTP)'), '000000');
+    await user.click(registerButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed.');
+  });
+
   it('states the 18+ and responsible gambling consent and links to login and password reset', async () => {
     renderApp('/register');
     const form = (await screen.findByLabelText('First name')).closest('form');
