@@ -1,5 +1,7 @@
 // `npm start`: build whatever is missing (the web app, the server bundle), then run the server
-// in this very process so that SIGTERM reaches it directly.
+// in this very process. package.json starts it with `exec`, so npm's shell is replaced by this
+// process and the SIGTERM npm forwards reaches the server (without exec, Debian's sh kept the
+// server as a grandchild that outlived npm).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -52,11 +52,22 @@ export async function startFakeSmtp(options: { failWith?: () => string | undefin
   return {
     url: `smtp://127.0.0.1:${port}?tls=off`,
     received,
-    /** The newest mail to this address, waiting briefly for it to arrive. */
-    async lastMailTo(address: string, timeoutMs = 5000): Promise<ReceivedMail> {
-      const deadline = Date.now() + timeoutMs;
+    /** How many mails this address has received so far. */
+    countTo(address: string): number {
+      return received.filter((item) => item.to.includes(address)).length;
+    },
+    /**
+     * The newest mail to this address, waiting briefly for it to arrive. With `after`, waits for a
+     * mail beyond the first `after` ones (mails sent after an answer arrive after that answer).
+     */
+    async lastMailTo(
+      address: string,
+      options: { after?: number; timeoutMs?: number } = {},
+    ): Promise<ReceivedMail> {
+      const deadline = Date.now() + (options.timeoutMs ?? 5000);
       for (;;) {
-        const mail = received.filter((item) => item.to.includes(address)).at(-1);
+        const mails = received.filter((item) => item.to.includes(address));
+        const mail = mails.length > (options.after ?? 0) ? mails.at(-1) : undefined;
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
         await new Promise<void>((resolve) => {

@@ -57,3 +57,34 @@ describe('money', () => {
     expect(() => nairaToKobo(1.005)).toThrow(RangeError);
   });
 });
+
+describe('unsafe input', () => {
+  const base = {
+    firstName: 'Ada',
+    lastName: 'Obi',
+    email: 'ada@example.com',
+    phone: '2348031234567',
+    password: 'Passw0rd!',
+  };
+
+  it('refuses control characters and bidirectional overrides in names', () => {
+    for (const firstName of ['A\u0000da', 'Ada\u202e', 'A\nda']) {
+      const result = registerRequestSchema.safeParse({ ...base, firstName });
+      expect(result.success, JSON.stringify(firstName)).toBe(false);
+    }
+  });
+
+  it('ignores a malformed referral code instead of refusing the sign-up', () => {
+    expect(
+      registerRequestSchema.parse({ ...base, referralCode: 'bad code\u0000' }).referralCode,
+    ).toBeUndefined();
+    expect(registerRequestSchema.parse({ ...base, referralCode: 'cash-tips' }).referralCode).toBe(
+      'CASH-TIPS',
+    );
+  });
+
+  it('drops the Nigerian trunk 0 written after the country code', () => {
+    expect(phoneSchema.parse('+234 0801 234 5678')).toBe('2348012345678');
+    expect(phoneSchema.parse('+234 801 234 5678')).toBe('2348012345678');
+  });
+});

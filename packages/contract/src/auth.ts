@@ -43,18 +43,31 @@ const strongPasswordSchema = z
   .max(128, 'Password must be at most 128 characters.')
   .refine(isStrongPassword, messages.weakPassword);
 
+/**
+ * Control characters (NUL breaks PostgreSQL text) and bidirectional overrides (they can make a
+ * name read differently in mails and screens) have no place in names or codes.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const hasUnsafeCharacters = (value: string) => UNSAFE_CHARACTERS.test(value);
+
 const nameSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(50, 'Names must be at most 50 characters.');
+    .max(50, 'Names must be at most 50 characters.')
+    .refine((value) => !hasUnsafeCharacters(value), 'Names may not contain control characters.');
 
-/** Accepts "+234 801 234 5678" style input and keeps the digits only (E.164 without the plus). */
+/**
+ * Accepts "+234 801 234 5678" style input and keeps the digits only (E.164 without the plus).
+ * Nigerian numbers are often written with the trunk 0 after the country code (+234 0801…);
+ * that 0 is dropped.
+ */
 export const phoneSchema = z
   .string({ error: messages.invalidPhone })
   .trim()
-  .transform((value) => value.replace(/[\s()+-]/g, ''))
+  .transform((value) => value.replace(/[\s().+-]/g, '').replace(/^2340(?=\d{10}$)/, '234'))
   .pipe(
     z
       .string()
@@ -69,12 +82,14 @@ const otpSchema = z
   .min(1, messages.missingOtp)
   .regex(/^\d{6}$/, 'The OTP is the 6-digit code sent to your email.');
 
+/** A referral code that is unknown or malformed is ignored, never an error: it must not block sign-up. */
 const referralCodeSchema = z
-  .string()
-  .trim()
-  .max(32)
+  .string({ error: 'The referral code must be text.' })
   .optional()
-  .transform((value) => (value ? value.toUpperCase() : undefined));
+  .transform((value) => {
+    const code = value?.trim().toUpperCase();
+    return code && /^[A-Z0-9_-]{1,32}$/.test(code) ? code : undefined;
+  });
 
 export const registerRequestSchema = z.strictObject({
   firstName: nameSchema(messages.firstNameRequired),

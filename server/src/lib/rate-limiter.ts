@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -54,9 +54,20 @@ export class RateLimiter {
     return { allowed: blockedFor === 0, retryAfterSeconds: blockedFor };
   }
 
+  /** Whether a rule is already exhausted, without counting this look. */
+  async check(rule: LimitRule): Promise<LimitResult> {
+    const now = this.clock.now();
+    const row = await this.db.query.rateLimitBuckets.findFirst({ where: eq(rateLimitBuckets.key, rule.key) });
+    if (!row || row.resetAt <= now || row.hits < rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
+    };
+  }
+
   /** Gives a window back, e.g. when the mail carrying a code could not be sent. */
   async release(key: string): Promise<void> {
-    await this.db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`);
+    await this.db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
   }
 
   async pruneExpired(): Promise<void> {

@@ -8,6 +8,77 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+type ValidationIssue = {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/**
+ * Zod's issues as `{ field, message }` in plain sentences: our schemas carry their own messages;
+ * the generic ones (wrong type, unknown field, not an object) are rephrased here.
+ */
+function toFieldErrors(issues: ValidationIssue[]): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string) => {
+    // A piped schema can report one problem twice for one field.
+    if (!errors.some((seen) => seen.field === field && seen.message === message))
+      errors.push({ field, message });
+  };
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const generic = !issue.message || issue.message.startsWith('Invalid input');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys) add(String(key), `Unexpected field "${String(key)}".`);
+    } else if (!field) {
+      add('body', 'The request body must be a JSON object.');
+    } else if (issue.keyword === 'invalid_type' && generic) {
+      add(field, `"${field}" must be ${describeType(issue.params.expected)}.`);
+    } else {
+      add(field, generic ? `"${field}" is not valid.` : (issue.message ?? 'Invalid value.'));
+    }
+  }
+  return errors;
+}
+
+function describeType(expected: unknown): string {
+  switch (expected) {
+    case 'string':
+      return 'text';
+    case 'number':
+    case 'int':
+      return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'object':
+      return 'an object';
+    case 'array':
+      return 'a list';
+    default:
+      return 'of another type';
+  }
+}
+
+/**
+ * What an unexpected error may leave in the logs: its kind, the database's error code and a stack
+ * without its first line. Query errors carry their SQL parameters (emails, password hashes) in the
+ * message and in `detail`; neither is logged.
+ */
+export function describeForLog(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const cause = error.cause as { code?: unknown; severity?: unknown; routine?: unknown } | undefined;
+  const isQueryError = error.name === 'DrizzleQueryError' || typeof cause?.code === 'string';
+  return {
+    type: error.name,
+    ...(isQueryError ? { dbCode: cause?.code, dbRoutine: cause?.routine } : { message: error.message }),
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
 /**
  * One error contract: `{ success: false, code, message }` (+ field errors, + retry delay).
  * 5xx details are logged with the request and never sent.
@@ -23,19 +94,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((validation) => ({
-        path: validation.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: validation.message ?? 'Invalid value.',
-        keys: (validation.params as { keys?: unknown }).keys,
-      }));
-      const errors: FieldError[] = [];
-      for (const issue of issues) {
-        const field = issue.path || (Array.isArray(issue.keys) ? issue.keys.join(',') : '') || 'body';
-        // A piped schema can report one problem twice for one field.
-        if (!errors.some((seen) => seen.field === field && seen.message === issue.message)) {
-          errors.push({ field, message: issue.message });
-        }
-      }
+      const errors = toFieldErrors(error.validation);
       return send(reply, 400, {
         success: false,
         code: 'VALIDATION_FAILED',
@@ -73,9 +132,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty; send a JSON object.'
             : 'The request is not valid.';
-      return send(reply, status, { success: false, code: 'VALIDATION_FAILED', message });
+      const code = status === 403 ? 'FORBIDDEN' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+      return send(reply, status, {
+        success: false,
+        code,
+        message: status === 403 ? 'Not allowed.' : message,
+      });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: describeForLog(error) }, 'unhandled error');
     return send(reply, 500, {
       success: false,
       code: 'INTERNAL',

@@ -30,6 +30,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, c
     root: distDir,
     wildcard: true,
     index: false,
+    // The web build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath);
       reply.header(
@@ -44,7 +46,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, c
   const sendIndex = (reply: import('fastify').FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   return { sendIndex };
 }

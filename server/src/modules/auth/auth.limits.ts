@@ -18,10 +18,12 @@ const policy: Record<Action, { perAccount: [number, number]; perIp: [number, num
   resetPassword: { perAccount: [20, 15 * MINUTE], perIp: [300, 15 * MINUTE] },
 };
 
+export const accountLimitKey = (action: Action, account: string) => `${action}:account:${account}`;
+
 export function limitRules(action: Action, account: string, ip: string): LimitRule[] {
   const { perAccount, perIp } = policy[action];
   return [
-    { key: `${action}:account:${account}`, limit: perAccount[0], windowSeconds: perAccount[1] },
+    { key: accountLimitKey(action, account), limit: perAccount[0], windowSeconds: perAccount[1] },
     { key: `${action}:ip:${ip}`, limit: perIp[0], windowSeconds: perIp[1] },
   ];
 }

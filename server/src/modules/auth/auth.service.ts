@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { toUserView } from '../users/user-view.ts';
 import * as usersRepo from '../users/users.repository.ts';
-import { limitRules } from './auth.limits.ts';
+import { accountLimitKey, limitRules } from './auth.limits.ts';
 import { otpMail } from './auth.mail.ts';
 import type { OtpPurpose, OtpService } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -117,7 +117,10 @@ export class AuthService {
     try {
       await this.deps.mailer.send(otpMail(purpose, email, firstName, code, this.deps.publicUrl));
     } catch (error) {
-      this.deps.logger.error({ err: error, mail: `otp-${purpose}` }, 'mail delivery failed');
+      this.deps.logger.error(
+        { err: { type: (error as Error).name, message: (error as Error).message }, mail: `otp-${purpose}` },
+        'mail delivery failed',
+      );
       await this.deps.otp.voidAll(this.deps.db, email, purpose);
       await this.deps.otp.releaseSendSlot(email, purpose);
       throw new AppError('UNAVAILABLE', 503, authMessages.mailFailed);
@@ -146,7 +149,17 @@ export class AuthService {
     const user = await usersRepo.findUserByEmail(db, input.email);
     if (!user || user.emailVerifiedAt) return;
     const code = await otp.issue(db, user.email, 'verify');
-    await this.mailCode('verify', user.email, user.firstName, code);
+    this.mailInBackground('verify', user.email, user.firstName, code);
+  }
+
+  /**
+   * For answers that must not reveal whether an account exists (forgot, resend): the mail goes
+   * after the answer, so neither its delivery time nor its failure shows in the response.
+   */
+  private mailInBackground(purpose: OtpPurpose, email: string, firstName: string, code: string): void {
+    this.mailCode(purpose, email, firstName, code).catch(() => {
+      // mailCode has logged the failure, voided the code and given the cooldown back.
+    });
   }
 
   async login(
@@ -159,6 +172,9 @@ export class AuthService {
     const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !passwordMatches)
       throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
+    // Every attempt is counted before the password is checked (so parallel guesses cannot slip
+    // past the limit); a right password gives the account's window back.
+    await this.deps.limiter.release(accountLimitKey('login', input.email));
     // Only after the password matched, so this cannot be used to discover accounts.
     if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403, authMessages.notVerified);
     const token = await sessions.start(db, user.id, context);
@@ -185,7 +201,7 @@ export class AuthService {
     const user = await usersRepo.findUserByEmail(db, input.email);
     if (!user?.emailVerifiedAt) return;
     const code = await otp.issue(db, user.email, 'reset');
-    await this.mailCode('reset', user.email, user.firstName, code);
+    this.mailInBackground('reset', user.email, user.firstName, code);
   }
 
   async resetPassword(input: ResetPasswordInput, ip: string) {
@@ -201,6 +217,8 @@ export class AuthService {
       return sessions.revokeAll(tx, user.id);
     });
     this.deps.onSessionsEnded(endedSessions);
+    // Whoever reset the password owns the mailbox: a lock-out from wrong guesses ends here.
+    await this.deps.limiter.release(accountLimitKey('login', input.email));
   }
 
   /** ADMIN_EMAIL/ADMIN_PASSWORD: create this verified admin if no account has the email. */

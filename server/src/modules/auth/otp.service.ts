@@ -86,10 +86,16 @@ export class OtpService {
   async check(db: Database, email: string, purpose: OtpPurpose, code: string): Promise<string> {
     const now = this.clock.now();
     const current = await db.query.otpCodes.findFirst({
-      where: and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)),
+      where: and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)),
       orderBy: desc(otpCodes.createdAt),
     });
     if (!current) throw new AppError('OTP_INVALID', 400, otpMessages.invalid);
+    if (current.consumedAt) {
+      // The newest code is spent: say so if wrong guesses used it up, so the user asks for a new one.
+      throw current.attempts >= OTP_MAX_ATTEMPTS
+        ? new AppError('OTP_EXPIRED', 400, otpMessages.exhausted)
+        : new AppError('OTP_INVALID', 400, otpMessages.invalid);
+    }
     if (current.expiresAt.getTime() <= now.getTime()) {
       throw new AppError('OTP_EXPIRED', 400, otpMessages.expired);
     }

@@ -15,11 +15,35 @@ const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
 describe('rate limits', () => {
+  it('does not count successful logins against the account', async () => {
+    const { email, password } = await signUpAndLogin(t);
+    for (let attempt = 0; attempt < limitFor('login').perAccount + 2; attempt++) {
+      expect((await login(email, password, `10.1.0.${attempt}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('a password reset ends a lock-out from wrong guesses', async () => {
+    const { email } = await signUpAndLogin(t);
+    for (let attempt = 0; attempt <= limitFor('login').perAccount; attempt++) {
+      await login(email, 'Wrong!Pass1', `10.2.0.${attempt}`);
+    }
+    expect((await login(email, 'N3w!Password', '10.2.1.1')).statusCode).toBe(429);
+    const mailsBefore = t.smtp.countTo(email);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const otp = codeFrom(await t.smtp.lastMailTo(email, { after: mailsBefore }));
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email, otp, newPassword: 'N3w!Password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, 'N3w!Password', '10.2.1.2')).statusCode).toBe(200);
+  });
+
   it('locks one account after its login limit, with Retry-After, while other accounts on the same IP go on', async () => {
     const victim = await signUpAndLogin(t);
     const neighbour = await signUpAndLogin(t);
-    // signUpAndLogin already used one login of the window.
-    const limit = limitFor('login').perAccount - 1;
+    const limit = limitFor('login').perAccount;
     for (let attempt = 0; attempt < limit; attempt++) {
       expect((await login(victim.email, 'Wrong!Pass1')).statusCode).toBe(401);
     }
@@ -84,12 +108,15 @@ describe('rate limits', () => {
     });
     expect(third.json().retryAfterSeconds).toBe(30);
     t.clock.advance(31_000);
+    const mailsBefore = t.smtp.countTo(email);
     const fourth = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email },
     });
     expect(fourth.statusCode).toBe(200);
-    expect(codeFrom(await t.smtp.lastMailTo(email))).toMatch(/^\d{6}$/);
+    const mail = await t.smtp.lastMailTo(email, { after: mailsBefore });
+    expect(mail.subject).toBe('Your CashTips password reset code');
+    expect(codeFrom(mail)).toMatch(/^\d{6}$/);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registrationBody, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
 
@@ -15,6 +16,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ TELEGRAM_BOT_USERNAME: 'ExampleTipsBot' }, { webDistDir: webDir });
 });
@@ -91,6 +93,68 @@ describe('API conventions', () => {
     expect(response.body).not.toMatch(/at .*\.ts:\d+|select |insert into/i);
   });
 
+  it('treats an empty body sent as JSON as no body', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    const withSchema = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(withSchema.statusCode).toBe(400);
+    expect(withSchema.json().message).toBe('The request body must be a JSON object.');
+  });
+
+  it('explains validation problems in sentences, one per field', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', password: 'x', isAdmin: true, role: 'admin' },
+    });
+    expect(unknown.json().errors).toEqual([
+      { field: 'isAdmin', message: 'Unexpected field "isAdmin".' },
+      { field: 'role', message: 'Unexpected field "role".' },
+    ]);
+    const array = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '[]',
+    });
+    expect(array.json().message).toBe('The request body must be a JSON object.');
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registrationBody(uniqueEmail(), { firstName: 'A\u0000da' }),
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toContainEqual({
+      field: 'firstName',
+      message: 'Names may not contain control characters.',
+    });
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses JSON for clients that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -147,6 +211,16 @@ describe('the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy of an asset the browser accepts', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.equals(brotliCompressSync('console.log("app")'))).toBe(true);
   });
 
   it('answers 404 for a missing asset rather than the page', async () => {
