@@ -30,4 +30,23 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
+
+  it('shows a human sentence, not the raw error, and logs the error to the console', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/login-abc123.js',
+    );
+    function Broken(): never {
+      throw failure;
+    }
+    render(
+      <RouteErrorBoundary resetKey="/login">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText(/Reloading usually fixes it/)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch|assets|\.js/)).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(expect.any(String), failure, expect.anything());
+  });
 });

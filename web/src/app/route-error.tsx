@@ -9,18 +9,19 @@ interface Props {
 }
 
 interface State {
-  error: Error | null;
+  failed: boolean;
 }
 
 /**
  * Router fallback for render errors and route chunks that fail to load. Kept in the entry chunk so it
- * renders even when the network is gone.
+ * renders even when the network is gone. The error goes to the console only: its text (a chunk URL, a
+ * stack detail) means nothing to users.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { failed: false };
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
+  static getDerivedStateFromError(): State {
+    return { failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -28,15 +29,15 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render(): ReactNode {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+    return this.state.failed ? <RouteError /> : this.props.children;
   }
 }
 
-export function RouteError({ error }: { error: Error }) {
+export function RouteError() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-emerald-950 px-6 text-center">
       <div className="max-w-md">
@@ -45,11 +46,6 @@ export function RouteError({ error }: { error: Error }) {
         <p className="mt-3 text-emerald-100/80">
           Something went wrong while loading this page. Reloading usually fixes it.
         </p>
-        {error.message && (
-          <p className="mt-3 break-words rounded-lg bg-black/30 px-3 py-2 font-mono text-xs text-emerald-200/80">
-            {error.message}
-          </p>
-        )}
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <button type="button" className={buttonVariants.primary} onClick={() => window.location.reload()}>
             Reload page

@@ -7,7 +7,7 @@ export default function VerifyOtpRoute() {
   return (
     <AuthLayout
       title="Verify your email"
-      subtitle="Enter the 6-digit code we emailed you. Codes are valid for 10 minutes."
+      subtitle="We emailed you a 6-digit code. Codes are valid for 10 minutes."
       footer={
         <>
           Already verified?{' '}

@@ -1,7 +1,10 @@
 import { appConfig } from '../../config/app-config.ts';
 import { TelegramIcon } from './icons/telegram-icon.tsx';
 
-/** Floating button on every page; moves above the mobile bottom bar when one is on screen. */
+/**
+ * Floating button on every page; moves above the mobile bottom bar when one is on screen, and on phones
+ * hides while a field has focus (index.css, `.fab`).
+ */
 export function TelegramButton() {
   if (!appConfig.telegramBotUrl) return null;
   return (
@@ -10,7 +13,7 @@ export function TelegramButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Open the ${appConfig.appName} Telegram bot (opens in a new tab)`}
-      className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-sky-500 text-white shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-sky-400 md:right-6 md:bottom-6 [body:has([data-bottom-bar])_&]:bottom-22 md:[body:has([data-bottom-bar])_&]:bottom-6"
+      className="fab fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-sky-500 text-white shadow-lg shadow-black/40 transition-transform hover:scale-105 hover:bg-sky-400 md:right-6 md:bottom-6 [body:has([data-bottom-bar])_&]:bottom-22 md:[body:has([data-bottom-bar])_&]:bottom-6"
     >
       <TelegramIcon className="size-7" />
     </a>

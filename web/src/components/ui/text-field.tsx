@@ -10,7 +10,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 export const inputClass =
-  'block h-12 w-full min-w-0 rounded-xl border bg-emerald-950/60 px-4 text-base text-white placeholder:text-emerald-200/40 transition-colors focus:outline-none focus:ring-2 focus:ring-lime-300/70 disabled:opacity-60';
+  'block h-12 w-full min-w-0 rounded-xl border bg-emerald-950/60 px-4 text-base text-white placeholder:text-emerald-200/40 transition-colors focus:outline-none focus:ring-2 focus:ring-lime-300/70 disabled:opacity-60 read-only:border-dashed read-only:text-emerald-100/75';
 
 export function inputBorder(invalid: boolean): string {
   return invalid ? 'border-rose-400' : 'border-emerald-700 hover:border-emerald-500';

@@ -66,24 +66,32 @@ export function ShowPasswordCheckbox({ checked, onChange, className }: ShowPassw
 }
 
 interface NewPasswordFieldsProps
-  extends Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error'> {
+  extends Pick<TextFieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error' | 'readOnly'> {
   /** A second, unvalidated entry (register); it follows the same Show password toggle. */
   confirm?: Pick<TextFieldProps, 'value' | 'onChange'>;
 }
 
 /** A new password with the strength rule as its hint, an optional confirmation and a Show password toggle. */
-export function NewPasswordFields({ confirm, ...props }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ confirm, readOnly, ...props }: NewPasswordFieldsProps) {
   const [visible, setVisible] = useState(false);
   const type = visible ? 'text' : 'password';
   return (
     <>
-      <TextField type={type} autoComplete="new-password" required hint={PASSWORD_HINT} {...props} />
+      <TextField
+        type={type}
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        readOnly={readOnly}
+        {...props}
+      />
       {confirm && (
         <TextField
           label="Confirm password"
           type={type}
           name="confirmPassword"
           autoComplete="new-password"
+          readOnly={readOnly}
           {...confirm}
         />
       )}

@@ -1,5 +1,13 @@
 import { PHONE_MAX_DIGITS } from '@cashtips/contract/auth';
-import { memo, useId } from 'react';
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useId,
+  useRef,
+} from 'react';
 import {
   buildCountryData,
   type CountryData,
@@ -7,6 +15,7 @@ import {
   type CustomFlagImage,
   defaultCountries,
   PhoneInput,
+  type PhoneInputRefType,
   parseCountry,
 } from 'react-international-phone';
 import 'react-international-phone/style.css';
@@ -52,22 +61,105 @@ const countries: CountryData[] = defaultCountries.map((data) => {
 export const PREFERRED_COUNTRIES: CountryIso2[] = ['us', 'gb', 'ng'];
 export const DEFAULT_COUNTRY: CountryIso2 = 'us';
 
+/**
+ * Nigeria (+234) and the UK (+44) write national numbers with a trunk 0 (0801…, 07911…) that is not part
+ * of the international number: one such 0 right after the dial code is dropped.
+ */
+const TRUNK_ZERO = /^(234|44)0/;
+
+/** Digits only, without a trunk 0, at most PHONE_MAX_DIGITS digits, as `+<digits>`. */
+export function toE164(raw: string): string {
+  return `+${raw.replace(/\D/g, '').replace(TRUNK_ZERO, '$1').slice(0, PHONE_MAX_DIGITS)}`;
+}
+
+/** A pasted number in international form: `+234…` or `00234…`. */
+const INTERNATIONAL = /^\s*(\+|00)/;
+
 interface PhoneFieldProps {
   value: string;
   onChange: (phone: string) => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** Shown and focusable but not editable; the country list is closed to changes. */
+  readOnly?: boolean;
 }
 
 /**
  * Phone with country picker; the value is E.164 (`+2348012345678`), digits only, at most 15 digits.
  * Memoised: its country list is large and must not re-render on every keystroke in other fields.
  */
-export const PhoneField = memo(function PhoneField({ value, onChange, error, disabled }: PhoneFieldProps) {
+export const PhoneField = memo(function PhoneField({
+  value,
+  onChange,
+  error,
+  disabled,
+  readOnly = false,
+}: PhoneFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const inputRef = useRef<PhoneInputRefType>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  const change = useCallback(
+    (phone: string) => {
+      if (!readOnly) onChange(toE164(phone));
+    },
+    [onChange, readOnly],
+  );
+
+  /**
+   * Runs before the library reads the input. No dial code starts with 0, so a national number typed
+   * into a field emptied of its dial code (0801…) gets the selected country's dial code back first.
+   */
+  const onChangeCapture = (event: ChangeEvent<HTMLDivElement>) => {
+    const input = event.target as unknown as HTMLInputElement;
+    const country = inputRef.current?.state.country;
+    if (input.type === 'tel' && country && /^\D*0/.test(input.value)) {
+      input.value = `+${country.dialCode} ${input.value.replace(/\D/g, '')}`;
+    }
+  };
+
+  /**
+   * The library would append pasted text to the dial code already shown (+1 +234… becomes +1 234…).
+   * An international number replaces the whole value (the country follows its dial code); a national
+   * one replaces an empty or fully selected national part, after the selected country's dial code.
+   */
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (readOnly || !inputRef.current) return;
+    const text = event.clipboardData.getData('text');
+    const digits = text.replace(/\D/g, '');
+    const { dialCode } = inputRef.current.state.country;
+    const nationalStart = input.value.indexOf(dialCode) + dialCode.length;
+    const nationalEmpty = input.value.replace(/\D/g, '').length <= dialCode.length;
+    const nationalSelected =
+      (input.selectionStart ?? 0) <= nationalStart + 1 && (input.selectionEnd ?? 0) >= input.value.length;
+    if (!digits) {
+      event.preventDefault();
+    } else if (INTERNATIONAL.test(text)) {
+      event.preventDefault();
+      onChange(toE164(text.trim().startsWith('00') ? digits.slice(2) : digits));
+    } else if (nationalEmpty || nationalSelected) {
+      event.preventDefault();
+      onChange(toE164(`${dialCode}${digits}`));
+    }
+  };
+
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Escape' && target.getAttribute('role') === 'listbox') {
+      // The closing list is hidden with focus inside it; give focus back to the country button.
+      queueMicrotask(() =>
+        wrapperRef.current?.querySelector<HTMLElement>('[aria-label="Country selector"]')?.focus(),
+      );
+    } else if (readOnly && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+      // The library's undo would change a read-only number.
+      event.stopPropagation();
+    }
+  };
+
   return (
-    <div>
+    <div ref={wrapperRef} onKeyDownCapture={onKeyDownCapture} onChangeCapture={onChangeCapture}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-emerald-50">
         Phone number
       </label>
@@ -79,12 +171,16 @@ export const PhoneField = memo(function PhoneField({ value, onChange, error, dis
         flags={flags}
         value={value}
         disabled={disabled}
-        onChange={(phone) => onChange(`+${phone.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS)}`)}
+        hideDropdown={readOnly}
+        ref={inputRef}
+        onChange={change}
         inputProps={{
           id,
           name: 'phone',
           autoComplete: 'tel',
           required: true,
+          readOnly,
+          onPaste,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': errorId,
         }}

@@ -31,6 +31,7 @@ async function fillForm(user: UserEvent, overrides: Partial<Form> = {}) {
   await user.type(screen.getByLabelText('Confirm password'), form.password);
 }
 
+const detailLabels = ['First name', 'Last name', 'Email', 'Phone number', 'Password', 'Confirm password'];
 const sendOtpButton = () => screen.getByRole('button', { name: /Send OTP|Wait \d+s/ });
 const registerButton = () => screen.getByRole('button', { name: 'Register' });
 
@@ -97,6 +98,42 @@ describe('register page', () => {
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
   });
 
+  it('locks the sent details read-only until Change details, which needs a new Send OTP', async () => {
+    const { calls } = mockApi({
+      'POST /api/auth/register': { status: 201, body: { success: true, message: 'OTP sent.' } },
+    });
+    const { user } = renderApp('/register', { fakeTimers: true });
+    await fillForm(user);
+    await user.click(sendOtpButton());
+    await screen.findByRole('button', { name: 'Wait 60s' });
+
+    const details = detailLabels.map((label) => screen.getByLabelText(label));
+    for (const input of details) {
+      expect(input).toHaveAttribute('readonly');
+      expect(input).toBeEnabled();
+    }
+    await user.type(screen.getByLabelText('First name'), 'X');
+    await user.type(screen.getByLabelText('Phone number'), '9');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+1 (202) 555-0123');
+    expect(registerButton()).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Change details' }));
+    for (const input of details) expect(input).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(registerButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Wait \d+s/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Change details' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('First name'), 'eze');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByRole('button', { name: 'Wait 60s' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toMatchObject({ firstName: 'Adaeze', email: 'ada@example.com' });
+    expect(registerButton()).toBeEnabled();
+  });
+
   it('on a 429 uses retryAfterSeconds for the countdown and shows the server message', async () => {
     mockApi({
       'POST /api/auth/register': {
@@ -148,11 +185,16 @@ describe('register page', () => {
     const { user } = renderApp('/register', { fakeTimers: true });
     await fillForm(user);
     await user.click(sendOtpButton());
+    // The send toast shows the toaster is up, so a success toast would show too.
+    expect(await screen.findByText('OTP sent.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email verification code (OTP)'), '123456');
     await user.click(registerButton());
 
     const status = await screen.findByText('Account verified! Redirecting to login...', { selector: 'p' });
     expect(status).toBeInTheDocument();
+    // One message for the event: no toast repeating the inline status.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getAllByText('Account verified! Redirecting to login...')).toHaveLength(1);
     expect(calls.at(-1)).toMatchObject({
       path: '/api/auth/verify-otp',
       body: { email: 'ada@example.com', otp: '123456' },

@@ -13,7 +13,6 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
 import { readStorage, storageKeys } from '../../../lib/storage-keys.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { register } from '../api/register.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
@@ -35,6 +34,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const otpRef = useRef<HTMLInputElement>(null);
+  const firstNameRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState({
     firstName: '',
     lastName: '',
@@ -101,8 +101,8 @@ export function RegisterForm() {
     setVerifying(true);
     try {
       await verifyOtp(parsed.data);
+      // The inline status below is the one message for this event (no toast repeating it).
       setVerified(true);
-      toast.success(ACCOUNT_VERIFIED_MESSAGE);
     } catch (error) {
       setFormError(errorMessage(error, 'OTP verification failed.'));
     } finally {
@@ -110,16 +110,28 @@ export function RegisterForm() {
     }
   };
 
+  /** Back to the not-sent state: the details unlock and Register waits for a new Send OTP. */
+  const changeDetails = () => {
+    setOtpSent(false);
+    setFormError(null);
+    firstNameRef.current?.focus();
+  };
+
   const busy = sendCode.sending || verifying || verified;
+  // Once a code is sent the account holds the sent details: lock them (read-only, still focusable)
+  // until the user chooses Change details.
+  const locked = otpSent;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
       <div className="grid gap-x-3 gap-y-1 sm:grid-cols-2">
         <TextField
+          ref={firstNameRef}
           label="First name"
           name="firstName"
           autoComplete="given-name"
           required
+          readOnly={locked}
           value={values.firstName}
           onChange={set('firstName')}
           error={errors.firstName}
@@ -129,21 +141,31 @@ export function RegisterForm() {
           name="lastName"
           autoComplete="family-name"
           required
+          readOnly={locked}
           value={values.lastName}
           onChange={set('lastName')}
           error={errors.lastName}
         />
       </div>
-      <EmailField value={values.email} onChange={set('email')} error={errors.email} />
-      <PhoneField value={values.phone} onChange={setPhone} error={errors.phone} />
+      <EmailField value={values.email} onChange={set('email')} error={errors.email} readOnly={locked} />
+      <PhoneField value={values.phone} onChange={setPhone} error={errors.phone} readOnly={locked} />
       <NewPasswordFields
         label="Password"
         name="password"
         value={values.password}
         onChange={set('password')}
         error={errors.password}
+        readOnly={locked}
         confirm={{ value: values.confirmPassword, onChange: set('confirmPassword') }}
       />
+      {locked && !verifying && !verified && (
+        <div className="-mt-2 mb-4 flex items-center justify-between gap-3 rounded-xl border border-emerald-800/70 bg-emerald-950/40 px-3 py-2 text-xs text-emerald-100/80">
+          <p>The code was sent for these details.</p>
+          <Button variant="ghost" className="min-h-9 shrink-0 px-3 text-lime-300" onClick={changeDetails}>
+            Change details
+          </Button>
+        </div>
+      )}
       <OtpField
         ref={otpRef}
         label="Email verification code (OTP)"

@@ -66,14 +66,20 @@ describe('reset password page', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('resets, toasts and goes to /login after 2 s', async () => {
+  it('resets, says so once and goes to /login after 2 s', async () => {
     const { calls } = mockApi({
       'POST /api/auth/reset-password': { body: { success: true, message: 'Password updated.' } },
     });
     const { user } = renderApp('/reset-password?email=ada%40example.com', { fakeTimers: true });
+    await screen.findByLabelText('OTP');
+    await act(() => import('react-hot-toast').then(({ default: hotToast }) => void hotToast('toaster up')));
+    await screen.findByText('toaster up');
     await submit(user);
-    expect(await screen.findByText('Password updated.')).toBeInTheDocument();
+    expect(await screen.findByText('Password reset. Redirecting to login...')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', otp: '123456', newPassword: 'N3w!password' });
+    // One message for the event: the server's text is not toasted next to the inline status.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('Password updated.')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1900));
     expect(currentLocation()).toBe('/reset-password?email=ada%40example.com');
     await act(() => vi.advanceTimersByTimeAsync(200));

@@ -6,7 +6,6 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { NewPasswordFields, OtpField } from './auth-fields.tsx';
@@ -53,9 +52,9 @@ export function ResetPasswordForm({ email }: { email: string }) {
     setErrors({});
     setSubmitting(true);
     try {
-      const response = await resetPassword(parsed.data);
+      await resetPassword(parsed.data);
+      // The inline status below is the one message for this event (no toast repeating it).
       setDone(true);
-      toast.success(response.message || 'Password reset successful.');
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) setErrors(toFieldErrors<Field>(error.errors));
       setFormError(resetErrorMessage(error));

@@ -14,11 +14,17 @@ describe('verify email page', () => {
       'POST /api/auth/verify-otp': { body: { success: true, message: 'Email verified.' } },
     });
     const { user } = renderApp('/verify-otp', { state: { email: 'ada@example.com' }, fakeTimers: true });
-    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await screen.findByLabelText('OTP');
+    await act(() => import('react-hot-toast').then(({ default: hotToast }) => void hotToast('toaster up')));
+    await screen.findByText('toaster up');
+    await user.type(screen.getByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
 
     expect(await screen.findByText('Email verified! Redirecting to login...')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
+    // One message for the event: the server's text is not toasted next to the inline status.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('Email verified.')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2400));
     expect(currentLocation()).toBe('/verify-otp');
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -55,5 +61,17 @@ describe('verify email page', () => {
     expect(await screen.findByRole('button', { name: 'Wait 60s' })).toBeDisabled();
     expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ path: '/api/auth/resend-otp', body: { email: 'ada@example.com' } });
+  });
+
+  it('lists one message, the spec text, for an empty OTP', async () => {
+    const { calls } = mockApi({});
+    const { user } = renderApp('/verify-otp?email=ada%40example.com');
+    await user.click(await screen.findByRole('button', { name: 'Verify email' }));
+    const otp = screen.getByLabelText('OTP');
+    await waitFor(() => expect(otp).toHaveAttribute('aria-invalid', 'true'));
+    expect(otp).toHaveAccessibleDescription('Enter the OTP sent to your email.');
+    // The instructions above the form must not read as a second, different request for the code.
+    expect(screen.getAllByText(/^Enter the /)).toHaveLength(1);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { resendOtp } from '../api/resend-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
@@ -48,9 +47,9 @@ export function VerifyOtpForm() {
     setErrors({});
     setSubmitting(true);
     try {
-      const response = await verifyOtp(parsed.data);
+      await verifyOtp(parsed.data);
+      // The inline status below is the one message for this event (no toast repeating it).
       setDone(true);
-      toast.success(response.message || 'Email verified.');
     } catch (error) {
       setFormError(verifyErrorMessage(error));
     } finally {
