@@ -4,12 +4,10 @@ import {
   registerRequestSchema,
   verifyOtpRequestSchema,
 } from '@cashtips/contract/auth';
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
 import { readStorage, storageKeys } from '../../../lib/storage-keys.ts';
@@ -18,6 +16,7 @@ import { register } from '../api/register.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
 import { EmailField, NewPasswordFields, OtpField } from './auth-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
+import { useRedirectToLogin } from './use-redirect-to-login.ts';
 import { useSendCode } from './use-send-code.ts';
 
 export const REGISTER_REDIRECT_MS = 3000;
@@ -31,7 +30,6 @@ function storedReferralCode(): string | undefined {
 }
 
 export function RegisterForm() {
-  const navigate = useNavigate();
   const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const otpRef = useRef<HTMLInputElement>(null);
   const firstNameRef = useRef<HTMLInputElement>(null);
@@ -50,11 +48,7 @@ export function RegisterForm() {
   const sendCode = useSendCode();
   const needsOtpId = useId();
 
-  useEffect(() => {
-    if (!verified) return;
-    const timer = window.setTimeout(() => navigate(paths.login), REGISTER_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [verified, navigate]);
+  useRedirectToLogin(verified, REGISTER_REDIRECT_MS);
 
   const set =
     (field: keyof typeof values) =>

@@ -1,6 +1,6 @@
 import { resetPasswordRequestSchema } from '@cashtips/contract/auth';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -11,6 +11,7 @@ import { resetPassword } from '../api/reset-password.ts';
 import { NewPasswordFields, OtpField } from './auth-fields.tsx';
 import { authLinkClass } from './auth-layout.tsx';
 import { withEmail } from './use-carried-email.ts';
+import { useRedirectToLogin } from './use-redirect-to-login.ts';
 
 export const RESET_REDIRECT_MS = 2000;
 
@@ -26,18 +27,13 @@ export function resetErrorMessage(error: unknown): string {
 type Field = 'otp' | 'newPassword';
 
 export function ResetPasswordForm({ email }: { email: string }) {
-  const navigate = useNavigate();
   const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const [otp, setOtp] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => navigate(paths.login), RESET_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectToLogin(done, RESET_REDIRECT_MS);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

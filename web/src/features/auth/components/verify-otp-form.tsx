@@ -1,15 +1,14 @@
 import { resendOtpRequestSchema, verifyOtpRequestSchema } from '@cashtips/contract/auth';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { paths } from '../../../config/paths.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { resendOtp } from '../api/resend-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
 import { EmailField, OtpField } from './auth-fields.tsx';
 import { useCarriedEmail } from './use-carried-email.ts';
+import { useRedirectToLogin } from './use-redirect-to-login.ts';
 import { useSendCode } from './use-send-code.ts';
 
 export const VERIFY_REDIRECT_MS = 2500;
@@ -23,7 +22,6 @@ function verifyErrorMessage(error: unknown): string {
 type Field = 'email' | 'otp';
 
 export function VerifyOtpForm() {
-  const navigate = useNavigate();
   const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const carriedEmail = useCarriedEmail();
   const [email, setEmail] = useState(carriedEmail);
@@ -32,11 +30,7 @@ export function VerifyOtpForm() {
   const [done, setDone] = useState(false);
   const resendCode = useSendCode();
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => navigate(paths.login), VERIFY_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  useRedirectToLogin(done, VERIFY_REDIRECT_MS);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
