@@ -178,7 +178,8 @@ export class AuthService {
     // Only after the password matched, so this cannot be used to discover accounts.
     if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403, authMessages.notVerified);
     const token = await sessions.start(db, user.id, context);
-    return { token, user: await this.currentUser(user.id) };
+    // The row was just read; only the balances are still needed.
+    return { token, user: toUserView(user, await usersRepo.getWalletBalances(db, user.id)) };
   }
 
   async currentUser(userId: string): Promise<User> {
