@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { userRoles } from './auth.ts';
+import {
+  depositStatuses,
+  hasAtMostTwoDecimals,
+  pageInfoSchema,
+  pageQuerySchema,
+  paymentProviders,
+  walletTransactionSchema,
+  walletTypes,
+} from './wallet.ts';
+
+export const adminUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  role: z.enum(userRoles),
+  emailVerified: z.boolean(),
+  referralCode: z.string(),
+  mainWallet: z.number(),
+  bonusWallet: z.number(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100, 'Search at most 100 characters.').optional(),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUsersResponseSchema = pageInfoSchema.extend({
+  success: z.literal(true),
+  users: z.array(adminUserSchema),
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+export const adminDepositSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  provider: z.enum(paymentProviders),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(depositStatuses),
+  failureReason: z.string().nullable(),
+  user: z.object({ _id: z.string(), email: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type AdminDeposit = z.infer<typeof adminDepositSchema>;
+
+export const adminUserDetailResponseSchema = z.object({
+  success: z.literal(true),
+  user: adminUserSchema.extend({
+    referredBy: z.object({ _id: z.string(), email: z.string() }).nullable(),
+    telegramId: z.string().nullable(),
+  }),
+  deposits: z.array(adminDepositSchema),
+});
+export type AdminUserDetailResponse = z.infer<typeof adminUserDetailResponseSchema>;
+
+export const adminUserTransactionsResponseSchema = pageInfoSchema.extend({
+  success: z.literal(true),
+  transactions: z.array(walletTransactionSchema),
+});
+
+export const adjustmentRequestSchema = z.strictObject({
+  wallet: z.enum(walletTypes, { error: 'Choose the main or the bonus wallet.' }),
+  /** Signed naira: positive credits the wallet, negative debits it. */
+  amount: z
+    .number({ error: 'Enter an amount in naira, negative to debit.' })
+    .finite('Enter an amount in naira, negative to debit.')
+    .refine((value) => value !== 0, 'The amount cannot be zero.')
+    .refine((value) => Math.abs(value) <= 10_000_000, 'Adjustments are at most ₦10,000,000.')
+    .refine(hasAtMostTwoDecimals, 'Amounts have at most 2 decimal places.'),
+  reason: z
+    .string({ error: 'A reason is required.' })
+    .trim()
+    .min(5, 'Give a reason of at least 5 characters.')
+    .max(500, 'Keep the reason under 500 characters.'),
+});
+export type AdjustmentRequest = z.input<typeof adjustmentRequestSchema>;
+
+export const adjustmentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  mainWallet: z.number(),
+  bonusWallet: z.number(),
+});
+
+export const updateUserRoleRequestSchema = z.strictObject({
+  role: z.enum(userRoles, { error: 'The role is user or admin.' }),
+});
+
+export const adminUserResponseSchema = z.object({ success: z.literal(true), user: adminUserSchema });
+
+export const adminDepositsQuerySchema = pageQuerySchema.extend({
+  status: z.enum(depositStatuses).optional(),
+  provider: z.enum(paymentProviders).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type AdminDepositsQuery = z.input<typeof adminDepositsQuerySchema>;
+
+export const adminDepositsResponseSchema = pageInfoSchema.extend({
+  success: z.literal(true),
+  deposits: z.array(adminDepositSchema),
+});
+export type AdminDepositsResponse = z.infer<typeof adminDepositsResponseSchema>;
+
+export const adminDepositVerifyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deposit: adminDepositSchema,
+});
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  actor: z.object({ _id: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  action: z.string().trim().max(64).optional(),
+});
+
+export const auditLogResponseSchema = pageInfoSchema.extend({
+  success: z.literal(true),
+  entries: z.array(auditEntrySchema),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
+
+/** Audit actions, named `<target>.<verb>`; the audit screen offers them as a filter. */
+export const auditActions = ['user.adjust', 'user.role', 'deposit.verify'] as const;

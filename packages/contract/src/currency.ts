@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const supportedCurrencies = ['NGN', 'USD', 'GBP', 'EUR'] as const;
+export type CurrencyCode = (typeof supportedCurrencies)[number];
+
+export const currencySymbols: Record<CurrencyCode, string> = { NGN: '₦', USD: '$', GBP: '£', EUR: '€' };
+
+export const isSupportedCurrency = (value: unknown): value is CurrencyCode =>
+  typeof value === 'string' && (supportedCurrencies as readonly string[]).includes(value);
+
+/** Units of each currency per naira (NGN = 1), the shape the spec's conversion rule expects. */
+export type RateMap = Record<CurrencyCode, number>;
+
+export const ratesResponseSchema = z.object({
+  success: z.literal(true),
+  base: z.literal('NGN'),
+  rates: z.object({ NGN: z.literal(1), USD: z.number(), GBP: z.number(), EUR: z.number() }),
+  updatedAt: z.string(),
+  /** `fallback` when the rate service could not be reached and built-in rates are used. */
+  source: z.enum(['live', 'fallback']),
+});
+export type RatesResponse = z.infer<typeof ratesResponseSchema>;
+
+export const geoResponseSchema = z.object({
+  success: z.literal(true),
+  /** ISO 3166 alpha-2, lower-case as the phone picker expects; null when unknown. */
+  countryCode: z.string().nullable(),
+  /** The visitor's local currency when it is one we support, else null. */
+  currency: z.enum(supportedCurrencies).nullable(),
+});
+export type GeoResponse = z.infer<typeof geoResponseSchema>;
+
+/** The spec's rule: divide by the source rate, multiply by the target rate. */
+export function convertAmount(amount: number, from: CurrencyCode, to: CurrencyCode, rates: RateMap): number {
+  const fromRate = rates[from];
+  const toRate = rates[to];
+  if (!fromRate || !toRate) return amount;
+  return (amount / fromRate) * toRate;
+}
+
+/** Naira shows no decimals; other currencies 0 to 2. */
+export function formatMoney(amount: number, currency: CurrencyCode): string {
+  const fractionDigits = currency === 'NGN' ? 0 : 2;
+  const formatter = new Intl.NumberFormat('en-NG', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: fractionDigits,
+  });
+  const value = Number.isFinite(amount) ? amount : 0;
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${currencySymbols[currency]}${formatter.format(Math.abs(value))}`;
+}
