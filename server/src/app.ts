@@ -10,16 +10,29 @@ import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { expectedMigrationCount } from './db/migrate.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer.ts';
+import { createGateways } from './integrations/payments/gateways.ts';
+import { GeoLocator } from './integrations/rates/geolocation.ts';
+import { RatesProvider } from './integrations/rates/rates.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createLoggerOptions } from './lib/logger.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { AdminDepositsService } from './modules/admin/admin-deposits.service.ts';
+import { AdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createAccess } from './modules/auth/access.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { OtpService } from './modules/auth/otp.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { SessionsService } from './modules/auth/sessions.service.ts';
+import { registerCurrencyRoutes } from './modules/currency/currency.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { DepositsService } from './modules/payments/deposits.service.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { ReferralsService } from './modules/referrals/referrals.service.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { registerStaticWeb } from './web/static-web.ts';
@@ -37,6 +50,8 @@ export interface AppDeps {
 
 export interface AppServices {
   auth: AuthService;
+  deposits: DepositsService;
+  wallet: WalletService;
   realtime: Realtime;
   limiter: RateLimiter;
   clock: Clock;
@@ -144,10 +159,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSessionsEnded: (ids) => realtime.endSessions(ids),
   });
   const access = createAccess(database.db, sessions);
-  app.decorate('services', { auth, realtime, limiter, clock });
+  const db = database.db;
+  const deposits = new DepositsService({
+    db,
+    clock,
+    gateways: createGateways(config.payments),
+    devPayments: config.payments.dev,
+    money: config.money,
+    publicUrl: config.publicUrl,
+    realtime,
+    limiter,
+    logger: app.log,
+  });
+  const wallet = new WalletService({ db, clock, realtime, money: config.money });
+  app.decorate('services', { auth, deposits, wallet, realtime, limiter, clock });
 
   registerHealthRoutes(app, database, expectedMigrationCount(deps.migrationsFolder));
   registerAuthRoutes(app, auth, access);
+  registerWalletRoutes(app, { db, access, wallet, deposits });
+  registerPaymentRoutes(app, { db, access, deposits, money: config.money });
+  registerReferralRoutes(app, {
+    db,
+    access,
+    referrals: new ReferralsService({ db, money: config.money, publicUrl: config.publicUrl }),
+  });
+  registerCurrencyRoutes(app, {
+    rates: new RatesProvider(config.ratesUrl, clock, app.log),
+    geo: new GeoLocator(config.geoUrl, app.log),
+  });
+  registerAdminRoutes(app, {
+    db,
+    access,
+    users: new AdminUsersService({ db, clock, realtime }),
+    deposits: new AdminDepositsService({ db, clock, deposits }),
+  });
 
   const sendIndex = config.webDistDir
     ? (

@@ -61,6 +61,8 @@ export async function buildTestApp(
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SMTP_URL: smtp.url,
       SEED_DEMO: '0',
+      RATES_URL: 'off',
+      GEO_URL: 'off',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       ...env,
     },
@@ -122,3 +124,37 @@ export async function signUpAndLogin(testApp: TestApp, email = uniqueEmail(), pa
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A deposit through the built-in test provider, which confirms at once. */
+export async function devDeposit(testApp: TestApp, token: string, amount: number) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/wallet/deposit',
+    headers: bearer(token),
+    payload: { amount, provider: 'dev' },
+  });
+  if (response.statusCode !== 201) throw new Error(`deposit failed: ${response.body}`);
+  return response.json() as { reference: string; mainWallet: number; bonusWallet: number };
+}
+
+export async function balances(testApp: TestApp, token: string) {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/wallets/balance', headers: bearer(token) });
+  if (response.statusCode !== 200) throw new Error(`balance failed: ${response.body}`);
+  return response.json() as { mainWallet: number; bonusWallet: number };
+}
+
+/** A signed-in admin: the bootstrap admin of ADMIN_EMAIL/ADMIN_PASSWORD must be configured in the app. */
+export async function loginAdmin(testApp: TestApp) {
+  const admin = testApp.config.admin;
+  if (!admin) throw new Error('start the test app with ADMIN_EMAIL and ADMIN_PASSWORD');
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: admin.email, password: admin.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
+  const body = login.json() as { token: string; user: { id: string } };
+  return { token: body.token, userId: body.user.id };
+}
+
+export const adminEnv = { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'B0ss!Password' };

@@ -9,7 +9,7 @@ export const isSupportedCurrency = (value: unknown): value is CurrencyCode =>
   typeof value === 'string' && (supportedCurrencies as readonly string[]).includes(value);
 
 /** Units of each currency per naira (NGN = 1), the shape the spec's conversion rule expects. */
-export type RateMap = Record<CurrencyCode, number>;
+export type RateMap = { NGN: 1 } & Record<Exclude<CurrencyCode, 'NGN'>, number>;
 
 export const ratesResponseSchema = z.object({
   success: z.literal(true),

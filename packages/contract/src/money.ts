@@ -22,3 +22,13 @@ export function nairaToKobo(naira: number): Kobo {
   }
   return BigInt(scaled) as Kobo;
 }
+
+/** Naira for sentences (messages, mails, ledger descriptions): ₦1,500 or ₦1,500.50. */
+export function describeNaira(amount: Kobo | bigint): string {
+  const naira = koboToNaira(amount);
+  const text = Math.abs(naira).toLocaleString('en-NG', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  return `${naira < 0 ? '-' : ''}₦${text}`;
+}

@@ -135,8 +135,18 @@ export const walletBalancesResponseSchema = z.object({
 export type WalletBalancesResponse = z.infer<typeof walletBalancesResponseSchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100, 'limit is at most 100').default(20),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page starts at 1')
+    .max(10_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(100, 'limit is at most 100')
+    .default(20),
 });
 export type PageQuery = z.input<typeof pageQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MINIMUM_DEPOSIT_NAIRA } from '@cashtips/contract/wallet';
 import { z } from 'zod';
 
 /**
@@ -19,6 +20,16 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value));
 
 const optionalUrl = optionalString.pipe(z.url().optional());
+
+/** A URL, or `off` to never call the service (offline machines, tests). */
+const serviceUrl = optionalString.pipe(z.union([z.literal('off'), z.url()]).optional());
+
+const wholeNaira = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number of naira from ${min} to ${max}` })
+    .int(`must be a whole number of naira from ${min} to ${max}`)
+    .min(min, `must be a whole number of naira from ${min} to ${max}`)
+    .max(max, `must be a whole number of naira from ${min} to ${max}`);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +67,25 @@ const envSchema = z.object({
     .string()
     .regex(/^(@[A-Za-z0-9_]{5,32}|-?\d+)$/, 'must be @channelname or a numeric chat id')
     .default('@CashTipsNG'),
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: optionalUrl,
+  FLUTTERWAVE_SECRET_KEY: optionalString,
+  FLUTTERWAVE_SECRET_HASH: optionalString,
+  FLUTTERWAVE_BASE_URL: optionalUrl,
+  NOWPAYMENTS_API_KEY: optionalString,
+  NOWPAYMENTS_IPN_SECRET: optionalString,
+  NOWPAYMENTS_BASE_URL: optionalUrl,
+  PAYMENTS_DEV: flag,
+  RATES_URL: serviceUrl,
+  GEO_URL: serviceUrl,
+  DEPOSIT_MAX_NAIRA: wholeNaira(100, 100_000_000).default(5_000_000),
+  REFERRAL_BONUS_PERCENT: z.coerce
+    .number({ error: 'must be a percentage from 0 to 100' })
+    .min(0, 'must be a percentage from 0 to 100')
+    .max(100, 'must be a percentage from 0 to 100')
+    .default(10),
+  REFERRAL_BONUS_CAP_NAIRA: wholeNaira(0, 100_000_000).default(5000),
+  BONUS_WITHDRAW_MIN_NAIRA: wholeNaira(0, 100_000_000).default(1000),
   TRUST_PROXY: flag,
   CORS_ORIGINS: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,12 +114,34 @@ export interface AppConfig {
   telegramBotUrl: string;
   /** Null for a private channel known only by its numeric id. */
   telegramChannelUrl: string | null;
+  payments: PaymentsConfig;
+  money: MoneyRules;
+  /** Exchange-rate and geolocation services; null when turned off. `{ip}` in geoUrl is the visitor's address. */
+  ratesUrl: string | null;
+  geoUrl: string | null;
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: string;
   bodyLimitBytes: number;
   /** Where the built web app lives; absent when the server runs without it (tests, API only). */
   webDistDir: string | undefined;
+}
+
+export interface PaymentsConfig {
+  paystack: { secretKey: string; baseUrl: string } | undefined;
+  flutterwave: { secretKey: string; secretHash: string; baseUrl: string } | undefined;
+  nowpayments: { apiKey: string; ipnSecret: string; baseUrl: string } | undefined;
+  /** The built-in instant test provider. */
+  dev: boolean;
+}
+
+/** Amounts in naira, as configured. */
+export interface MoneyRules {
+  minimumDepositNaira: number;
+  maximumDepositNaira: number;
+  referralBonusPercent: number;
+  referralBonusCapNaira: number;
+  minimumBonusWithdrawalNaira: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,8 +153,20 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  const pairs: [string, string, unknown, unknown][] = [
+    ['ADMIN_EMAIL', 'ADMIN_PASSWORD', env.ADMIN_EMAIL, env.ADMIN_PASSWORD],
+    [
+      'FLUTTERWAVE_SECRET_KEY',
+      'FLUTTERWAVE_SECRET_HASH',
+      env.FLUTTERWAVE_SECRET_KEY,
+      env.FLUTTERWAVE_SECRET_HASH,
+    ],
+    ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET', env.NOWPAYMENTS_API_KEY, env.NOWPAYMENTS_IPN_SECRET],
+  ];
+  for (const [first, second, a, b] of pairs) {
+    if (Boolean(a) !== Boolean(b)) {
+      throw new ConfigError(`Invalid configuration:\n  ${first} and ${second} must be set together`);
+    }
   }
   return env;
 }
@@ -120,6 +184,13 @@ function persistentSecret(dataDir: string, fileName: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+function serviceUrlOrNull(value: string | undefined, fallback: string): string | null {
+  if (value === 'off') return null;
+  return value ?? fallback;
 }
 
 export function loadConfig(
@@ -148,6 +219,40 @@ export function loadConfig(
     telegramChannelUrl: env.TELEGRAM_CHANNEL_ID.startsWith('@')
       ? `https://t.me/${env.TELEGRAM_CHANNEL_ID.slice(1)}`
       : null,
+    payments: {
+      paystack: env.PAYSTACK_SECRET_KEY
+        ? {
+            secretKey: env.PAYSTACK_SECRET_KEY,
+            baseUrl: trimSlash(env.PAYSTACK_BASE_URL ?? 'https://api.paystack.co'),
+          }
+        : undefined,
+      flutterwave:
+        env.FLUTTERWAVE_SECRET_KEY && env.FLUTTERWAVE_SECRET_HASH
+          ? {
+              secretKey: env.FLUTTERWAVE_SECRET_KEY,
+              secretHash: env.FLUTTERWAVE_SECRET_HASH,
+              baseUrl: trimSlash(env.FLUTTERWAVE_BASE_URL ?? 'https://api.flutterwave.com/v3'),
+            }
+          : undefined,
+      nowpayments:
+        env.NOWPAYMENTS_API_KEY && env.NOWPAYMENTS_IPN_SECRET
+          ? {
+              apiKey: env.NOWPAYMENTS_API_KEY,
+              ipnSecret: env.NOWPAYMENTS_IPN_SECRET,
+              baseUrl: trimSlash(env.NOWPAYMENTS_BASE_URL ?? 'https://api.nowpayments.io/v1'),
+            }
+          : undefined,
+      dev: env.PAYMENTS_DEV ?? env.NODE_ENV !== 'production',
+    },
+    money: {
+      minimumDepositNaira: MINIMUM_DEPOSIT_NAIRA,
+      maximumDepositNaira: env.DEPOSIT_MAX_NAIRA,
+      referralBonusPercent: env.REFERRAL_BONUS_PERCENT,
+      referralBonusCapNaira: env.REFERRAL_BONUS_CAP_NAIRA,
+      minimumBonusWithdrawalNaira: env.BONUS_WITHDRAW_MIN_NAIRA,
+    },
+    ratesUrl: serviceUrlOrNull(env.RATES_URL, 'https://open.er-api.com/v6/latest/NGN'),
+    geoUrl: serviceUrlOrNull(env.GEO_URL, 'https://ipapi.co/{ip}/json/'),
     trustProxy: env.TRUST_PROXY ?? false,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     logLevel: env.LOG_LEVEL,

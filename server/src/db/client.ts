@@ -9,8 +9,10 @@ import * as schema from './schema/index.ts';
 
 /** One handle type for both drivers (a union of the two breaks `.returning()` typing). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle; repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+/** An open transaction: code that must run inside one (the ledger) asks for this type. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A transaction handle or the database; repositories accept either. */
+export type Executor = Database | Transaction;
 
 export type DatabaseHandle =
   | { kind: 'embedded'; db: Database; pglite: PGlite; close: () => Promise<void> }

@@ -1,2 +1,3 @@
+export * from './money.ts';
 export * from './system.ts';
 export * from './users.ts';

@@ -16,6 +16,7 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { AppError, rateLimited } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { getWalletBalances } from '../ledger/ledger.ts';
 import { toUserView } from '../users/user-view.ts';
 import * as usersRepo from '../users/users.repository.ts';
 import { accountLimitKey, limitRules } from './auth.limits.ts';
@@ -179,14 +180,14 @@ export class AuthService {
     if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403, authMessages.notVerified);
     const token = await sessions.start(db, user.id, context);
     // The row was just read; only the balances are still needed.
-    return { token, user: toUserView(user, await usersRepo.getWalletBalances(db, user.id)) };
+    return { token, user: toUserView(user, await getWalletBalances(db, user.id)) };
   }
 
   async currentUser(userId: string): Promise<User> {
     const { db } = this.deps;
     const user = await usersRepo.findUserById(db, userId);
     if (!user) throw new AppError('SESSION_EXPIRED', 401, 'Your session has ended. Please log in again.');
-    return toUserView(user, await usersRepo.getWalletBalances(db, userId));
+    return toUserView(user, await getWalletBalances(db, userId));
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { User } from '@cashtips/contract/auth';
 import { koboToNaira } from '@cashtips/contract/money';
-import type { UserRow, WalletBalances } from './users.repository.ts';
+import type { WalletBalances } from '../ledger/ledger.ts';
+import type { UserRow } from './users.repository.ts';
 
 /** The only shape in which a user leaves the server: an allow-list, never the row itself. */
 export function toUserView(user: UserRow, balances: WalletBalances): User {

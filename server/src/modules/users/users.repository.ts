@@ -5,11 +5,6 @@ import { users, wallets } from '../../db/schema/index.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-export interface WalletBalances {
-  mainKobo: bigint;
-  bonusKobo: bigint;
-}
-
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
@@ -56,15 +51,4 @@ export async function createWallets(db: Executor, userId: string): Promise<void>
       { userId, kind: 'bonus' },
     ])
     .onConflictDoNothing();
-}
-
-export async function getWalletBalances(db: Executor, userId: string): Promise<WalletBalances> {
-  const rows = await db
-    .select({ kind: wallets.kind, balance: wallets.balanceKobo })
-    .from(wallets)
-    .where(eq(wallets.userId, userId));
-  return {
-    mainKobo: rows.find((row) => row.kind === 'main')?.balance ?? 0n,
-    bonusKobo: rows.find((row) => row.kind === 'bonus')?.balance ?? 0n,
-  };
 }

@@ -1,0 +1,436 @@
+import { randomBytes } from 'node:crypto';
+import { describeNaira, nairaToKobo } from '@cashtips/contract/money';
+import type { DepositStatus, PaymentProvider, PaymentProviderOption } from '@cashtips/contract/wallet';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MoneyRules } from '../../config/env.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { deposits, users } from '../../db/schema/index.ts';
+import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
+import {
+  type ExternalProvider,
+  type PaymentGateway,
+  ProviderError,
+  type ProviderPayment,
+  type WebhookRequest,
+} from '../../integrations/payments/gateway.ts';
+import { AppError, notFound, rateLimited } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { addActivity, announceActivity } from '../activity/activity.ts';
+import { moveMoney } from '../ledger/ledger.ts';
+import { referralBonusFor } from '../referrals/referral-rules.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { announceBalances } from '../wallet/wallet-events.ts';
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+/** What became of a provider's confirmation; logged, and tested for "credits exactly once". */
+export type ConfirmationOutcome =
+  | 'credited'
+  | 'already-credited'
+  | 'marked-failed'
+  | 'still-pending'
+  | 'rejected-mismatch'
+  | 'unknown-reference';
+
+const providerOrder: PaymentProvider[] = ['paystack', 'flutterwave', 'nowpayments', 'dev'];
+
+const devProvider: PaymentProviderOption = {
+  id: 'dev',
+  label: 'Test payment',
+  description: 'Instant test deposit (development only)',
+};
+
+export interface DepositsServiceDeps {
+  db: Database;
+  clock: Clock;
+  gateways: Map<ExternalProvider, PaymentGateway>;
+  devPayments: boolean;
+  money: MoneyRules;
+  publicUrl: string;
+  realtime: Realtime;
+  limiter: RateLimiter;
+  logger: FastifyBaseLogger;
+}
+
+function newReference(): string {
+  return `CT-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+export class DepositsService {
+  constructor(private readonly deps: DepositsServiceDeps) {}
+
+  enabledProviders(): PaymentProviderOption[] {
+    return providerOrder.flatMap((id): PaymentProviderOption[] => {
+      if (id === 'dev') return this.deps.devPayments ? [devProvider] : [];
+      const gateway = this.deps.gateways.get(id);
+      return gateway ? [{ id, label: gateway.label, description: gateway.description }] : [];
+    });
+  }
+
+  async startDeposit(userId: string, request: { amount: number; provider?: PaymentProvider | undefined }) {
+    const { money } = this.deps;
+    if (request.amount > money.maximumDepositNaira) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        400,
+        `Maximum deposit amount is ₦${money.maximumDepositNaira.toLocaleString('en-NG')}`,
+        {
+          errors: [
+            {
+              field: 'amount',
+              message: `Maximum deposit amount is ₦${money.maximumDepositNaira.toLocaleString('en-NG')}`,
+            },
+          ],
+        },
+      );
+    }
+    const enabled = this.enabledProviders();
+    const provider = request.provider ?? enabled[0]?.id;
+    if (!provider) {
+      throw new AppError(
+        'PAYMENT_PROVIDER_ERROR',
+        503,
+        'Deposits are not available right now. Please try again later.',
+      );
+    }
+    if (!enabled.some((option) => option.id === provider)) {
+      throw new AppError('VALIDATION_FAILED', 400, 'That payment method is not available.', {
+        errors: [{ field: 'provider', message: 'That payment method is not available.' }],
+      });
+    }
+    const limit = await this.deps.limiter.hit({
+      key: `deposit:user:${userId}`,
+      limit: 20,
+      windowSeconds: 600,
+    });
+    if (!limit.allowed)
+      throw rateLimited(limit.retryAfterSeconds, 'Too many deposit attempts. Please wait a few minutes.');
+
+    const user = await findUserById(this.deps.db, userId);
+    if (!user) throw notFound('Account not found.');
+    const now = this.deps.clock.now();
+    const amountKobo = nairaToKobo(request.amount);
+    const reference = newReference();
+    const [deposit] = await this.deps.db
+      .insert(deposits)
+      .values({ userId, reference, provider, amountKobo, createdAt: now, updatedAt: now })
+      .returning();
+    if (!deposit) throw new Error('deposit insert returned no row');
+
+    if (provider === 'dev') {
+      await this.applyPayment('dev', {
+        reference,
+        status: 'success',
+        amountKobo,
+        currency: 'NGN',
+        providerTransactionId: null,
+      });
+      return { deposit: await this.findByReference(reference), authorizationUrl: null };
+    }
+
+    const gateway = this.gateway(provider);
+    const returnUrl = `${this.deps.publicUrl}/payments/return?reference=${encodeURIComponent(reference)}`;
+    try {
+      const checkout = await gateway.createCheckout({
+        reference,
+        amountKobo,
+        email: user.email,
+        customerName: `${user.firstName} ${user.lastName}`,
+        returnUrl,
+        notifyUrl: `${this.deps.publicUrl}/api/payments/${provider}/webhook`,
+      });
+      const [updated] = await this.deps.db
+        .update(deposits)
+        .set({
+          checkoutUrl: checkout.authorizationUrl,
+          providerTransactionId: checkout.providerTransactionId,
+          updatedAt: this.deps.clock.now(),
+        })
+        .where(eq(deposits.id, deposit.id))
+        .returning();
+      return { deposit: updated ?? deposit, authorizationUrl: checkout.authorizationUrl };
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      this.deps.logger.warn(
+        { provider, reference, reason: error.message },
+        'payment provider refused a checkout',
+      );
+      await this.deps.db
+        .update(deposits)
+        .set({
+          status: 'failed',
+          failureReason: 'The provider could not start the payment.',
+          updatedAt: this.deps.clock.now(),
+        })
+        .where(and(eq(deposits.id, deposit.id), eq(deposits.status, 'pending')));
+      throw new AppError(
+        'PAYMENT_PROVIDER_ERROR',
+        502,
+        'The payment provider could not be reached. Please try again in a moment.',
+      );
+    }
+  }
+
+  /** A provider's notification: signature checked by the adapter, then applied like any confirmation. */
+  async handleWebhook(
+    provider: ExternalProvider,
+    request: WebhookRequest,
+  ): Promise<ConfirmationOutcome | 'ignored'> {
+    const gateway = this.gateway(provider);
+    let payment: ProviderPayment | null;
+    try {
+      payment = await gateway.readWebhook(request);
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        // Answering 502 makes the provider retry later, when its API answers again.
+        this.deps.logger.warn({ provider, reason: error.message }, 'could not read back a notified payment');
+        throw new AppError(
+          'PAYMENT_PROVIDER_ERROR',
+          502,
+          'The payment could not be checked with the provider yet.',
+        );
+      }
+      throw error;
+    }
+    if (!payment) return 'ignored';
+    return this.applyPayment(provider, payment);
+  }
+
+  /** The return page and the admin: asks the provider about a still-open deposit, then applies the answer. */
+  async refreshFromProvider(deposit: DepositRow): Promise<DepositRow> {
+    if (deposit.status === 'success' || deposit.provider === 'dev') return deposit;
+    const gateway = this.deps.gateways.get(deposit.provider);
+    if (!gateway) return deposit;
+    let payment: ProviderPayment | null;
+    try {
+      payment = await gateway.fetchPayment({
+        reference: deposit.reference,
+        providerTransactionId: deposit.providerTransactionId,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      this.deps.logger.warn(
+        { reference: deposit.reference, reason: error.message },
+        'payment verification failed',
+      );
+      return deposit;
+    }
+    if (payment) await this.applyPayment(deposit.provider, payment);
+    return this.findByReference(deposit.reference);
+  }
+
+  async verifyForUser(userId: string, reference: string) {
+    const deposit = await this.deps.db.query.deposits.findFirst({
+      where: and(eq(deposits.reference, reference), eq(deposits.userId, userId)),
+    });
+    // Someone else's reference answers exactly like one that does not exist.
+    if (!deposit) throw notFound('We could not find that payment.');
+    return this.refreshFromProvider(deposit);
+  }
+
+  async findByReference(reference: string): Promise<DepositRow> {
+    const deposit = await this.deps.db.query.deposits.findFirst({ where: eq(deposits.reference, reference) });
+    if (!deposit) throw notFound('We could not find that payment.');
+    return deposit;
+  }
+
+  /**
+   * The one place a deposit is settled. The deposit row is locked, the provider's account is checked
+   * against it (status, amount, currency), and the wallet is credited through the ledger under the
+   * key `deposit:<reference>`: however often and however concurrently a confirmation arrives, it
+   * credits once.
+   */
+  async applyPayment(provider: PaymentProvider, payment: ProviderPayment): Promise<ConfirmationOutcome> {
+    const log = this.deps.logger;
+    const outcome = await inTransaction(
+      this.deps.db,
+      async (tx, afterCommit) => {
+        const [deposit] = await tx
+          .select()
+          .from(deposits)
+          .where(eq(deposits.reference, payment.reference))
+          .for('update');
+        if (!deposit || deposit.provider !== provider) return 'unknown-reference' as const;
+        if (deposit.status === 'success') return 'already-credited' as const;
+        const now = this.deps.clock.now();
+
+        if (payment.status !== 'success') {
+          if (payment.status === 'pending' || deposit.status !== 'pending') {
+            if (payment.providerTransactionId && !deposit.providerTransactionId) {
+              await tx
+                .update(deposits)
+                .set({ providerTransactionId: payment.providerTransactionId, updatedAt: now })
+                .where(eq(deposits.id, deposit.id));
+            }
+            return 'still-pending' as const;
+          }
+          await this.setStatus(tx, deposit, payment.status, now, {
+            failureReason:
+              payment.status === 'abandoned' ? 'The payment was not completed.' : 'The payment failed.',
+            providerTransactionId: payment.providerTransactionId,
+          });
+          afterCommit(() =>
+            this.notify(deposit.userId, {
+              icon: 'wallet',
+              color: 'red',
+              title: 'Deposit not completed',
+              description: `Your deposit of ${describeNaira(deposit.amountKobo)} (${deposit.reference}) was not completed.`,
+            }),
+          );
+          return 'marked-failed' as const;
+        }
+
+        const mismatch = describeMismatch(deposit, payment);
+        if (mismatch) {
+          log.warn(
+            { provider, reference: deposit.reference, mismatch },
+            'payment does not match its deposit',
+          );
+          await this.setStatus(tx, deposit, 'failed', now, {
+            failureReason: `Not credited: ${mismatch}.`,
+            providerTransactionId: payment.providerTransactionId,
+          });
+          return 'rejected-mismatch' as const;
+        }
+
+        await this.credit(tx, afterCommit, deposit, now);
+        await this.setStatus(tx, deposit, 'success', now, {
+          failureReason: null,
+          providerTransactionId: payment.providerTransactionId,
+          confirmedAt: now,
+        });
+        return 'credited' as const;
+      },
+      (error) => log.warn({ err: error }, 'announcing a deposit failed'),
+    );
+    log.info({ provider, reference: payment.reference, outcome }, 'payment confirmation applied');
+    return outcome;
+  }
+
+  private async credit(tx: Transaction, afterCommit: AfterCommit, deposit: DepositRow, now: Date) {
+    const amount = describeNaira(deposit.amountKobo);
+    await moveMoney(tx, {
+      kind: 'deposit',
+      idempotencyKey: `deposit:${deposit.reference}`,
+      description: `Deposit via ${providerName(deposit.provider)}`,
+      reference: deposit.reference,
+      postings: [
+        { account: { userId: deposit.userId, wallet: 'main' }, amountKobo: deposit.amountKobo },
+        { account: { system: `provider:${deposit.provider}` }, amountKobo: -deposit.amountKobo },
+      ],
+    });
+    const depositorActivity = await addActivity(tx, deposit.userId, now, {
+      icon: 'wallet',
+      color: 'green',
+      title: 'Deposit received',
+      description: `${amount} was added to your main wallet.`,
+    });
+    afterCommit(async () => {
+      announceActivity(this.deps.realtime, deposit.userId, depositorActivity);
+      await announceBalances(this.deps.db, this.deps.realtime, deposit.userId);
+    });
+    await this.creditReferrer(tx, afterCommit, deposit, now);
+  }
+
+  /** The referrer earns once, on the referred user's first confirmed deposit (key `referral:<user>`). */
+  private async creditReferrer(tx: Transaction, afterCommit: AfterCommit, deposit: DepositRow, now: Date) {
+    const [depositor] = await tx
+      .select({ referrerId: users.referredByUserId, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, deposit.userId));
+    if (!depositor?.referrerId) return;
+    const [earlier] = await tx
+      .select({ value: count() })
+      .from(deposits)
+      .where(
+        and(eq(deposits.userId, deposit.userId), eq(deposits.status, 'success'), ne(deposits.id, deposit.id)),
+      );
+    if ((earlier?.value ?? 0) > 0) return;
+    const bonusKobo = referralBonusFor(deposit.amountKobo, this.deps.money);
+    if (bonusKobo <= 0n) return;
+    const referrerId = depositor.referrerId;
+    const friend = `${depositor.firstName} ${depositor.lastName.slice(0, 1)}.`;
+    const movement = await moveMoney(tx, {
+      kind: 'referral_bonus',
+      idempotencyKey: `referral:${deposit.userId}`,
+      description: `Referral bonus: ${friend}'s first deposit`,
+      reference: deposit.userId,
+      postings: [
+        { account: { userId: referrerId, wallet: 'bonus' }, amountKobo: bonusKobo },
+        { account: { system: 'expense:referral-bonus' }, amountKobo: -bonusKobo },
+      ],
+    });
+    if (!movement.applied) return;
+    const referrerActivity = await addActivity(tx, referrerId, now, {
+      icon: 'gift',
+      color: 'lime',
+      title: 'Referral bonus earned',
+      description: `${friend} made a first deposit: ${describeNaira(bonusKobo)} was added to your bonus wallet.`,
+    });
+    const friendActivity = await addActivity(tx, deposit.userId, now, {
+      icon: 'gift',
+      color: 'lime',
+      title: 'Welcome bonus for your referrer',
+      description: 'Your first deposit earned the friend who invited you a referral bonus. Thank you!',
+    });
+    afterCommit(async () => {
+      announceActivity(this.deps.realtime, referrerId, referrerActivity);
+      announceActivity(this.deps.realtime, deposit.userId, friendActivity);
+      await announceBalances(this.deps.db, this.deps.realtime, referrerId);
+    });
+  }
+
+  private async setStatus(
+    tx: Transaction,
+    deposit: DepositRow,
+    status: DepositStatus,
+    now: Date,
+    fields: { failureReason: string | null; providerTransactionId: string | null; confirmedAt?: Date },
+  ) {
+    await tx
+      .update(deposits)
+      .set({
+        status,
+        failureReason: fields.failureReason,
+        providerTransactionId: fields.providerTransactionId ?? deposit.providerTransactionId,
+        confirmedAt: fields.confirmedAt ?? deposit.confirmedAt,
+        updatedAt: now,
+      })
+      .where(eq(deposits.id, deposit.id));
+  }
+
+  private async notify(userId: string, item: Parameters<typeof addActivity>[3]) {
+    const activity = await addActivity(this.deps.db, userId, this.deps.clock.now(), item);
+    announceActivity(this.deps.realtime, userId, activity);
+  }
+
+  private gateway(provider: ExternalProvider): PaymentGateway {
+    const gateway = this.deps.gateways.get(provider);
+    if (!gateway) throw notFound(`${providerName(provider)} payments are not enabled.`);
+    return gateway;
+  }
+}
+
+function describeMismatch(deposit: DepositRow, payment: ProviderPayment): string | null {
+  if (payment.amountKobo !== deposit.amountKobo) {
+    const paid =
+      payment.amountKobo === null ? 'an unreadable amount' : `${describeNaira(payment.amountKobo)}`;
+    return `paid ${paid}, expected ${describeNaira(deposit.amountKobo)}`;
+  }
+  if ((payment.currency ?? '').toUpperCase() !== deposit.currency) {
+    return `paid in ${payment.currency ?? 'an unknown currency'}, expected ${deposit.currency}`;
+  }
+  return null;
+}
+
+export function providerName(provider: PaymentProvider): string {
+  return {
+    paystack: 'Paystack',
+    flutterwave: 'Flutterwave',
+    nowpayments: 'NOWPayments',
+    dev: 'test payment',
+  }[provider];
+}

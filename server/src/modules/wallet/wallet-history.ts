@@ -1,0 +1,50 @@
+import { koboToNaira } from '@cashtips/contract/money';
+import type { PageInfo, WalletTransaction } from '@cashtips/contract/wallet';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
+
+export function pageInfo(page: number, limit: number, total: number): PageInfo {
+  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** A user's ledger entries, newest first: the wallet history the user and the admin see. */
+export async function walletHistory(
+  db: Executor,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<{ transactions: WalletTransaction[] } & PageInfo> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: ledgerEntries.id,
+        wallet: ledgerEntries.walletKind,
+        amountKobo: ledgerEntries.amountKobo,
+        createdAt: ledgerEntries.createdAt,
+        kind: ledgerTransactions.kind,
+        description: ledgerTransactions.description,
+        reference: ledgerTransactions.reference,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(eq(ledgerEntries.walletUserId, userId))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(ledgerEntries).where(eq(ledgerEntries.walletUserId, userId)),
+  ]);
+  return {
+    transactions: rows.map((row) => ({
+      _id: String(row.id),
+      type: row.kind,
+      wallet: row.wallet ?? 'main',
+      amount: koboToNaira(row.amountKobo),
+      description: row.description,
+      // Referral bonuses are filed under the referred user's id, which is nobody else's business.
+      reference: row.kind === 'referral_bonus' ? null : row.reference,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    ...pageInfo(page, limit, totals[0]?.value ?? 0),
+  };
+}
