@@ -1,0 +1,295 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeKeys, type FakePayments, type Notification, startFakePayments } from '../../../test/fake-payments.ts';
+import { balances, bearer, buildTestApp, signUpAndLogin, type TestApp } from '../../../test/test-app.ts';
+import { deposits, ledgerTransactions } from '../../db/schema/index.ts';
+
+let fake: FakePayments;
+let t: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakePayments();
+  t = await buildTestApp({ ...fake.env, PUBLIC_URL: 'https://cashtips.example' });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+interface ProviderCase {
+  id: 'paystack' | 'flutterwave' | 'nowpayments';
+  checkoutHost: string;
+  /** The provider's words for a paid, a failed and an abandoned payment. */
+  paid: string;
+  failed: string;
+  abandoned: string;
+  /** ₦ amount in the provider's own unit. */
+  unit: (naira: number) => number;
+  notify: (reference: string) => Notification;
+  forge: (reference: string) => Notification;
+}
+
+const cases: ProviderCase[] = [
+  {
+    id: 'paystack',
+    checkoutHost: 'checkout.paystack.com',
+    paid: 'success',
+    failed: 'failed',
+    abandoned: 'abandoned',
+    unit: (naira) => naira * 100,
+    notify: (reference) => fake.paystackNotification(reference),
+    forge: (reference) => fake.paystackNotification(reference, 'sk_test_someone_else'),
+  },
+  {
+    id: 'flutterwave',
+    checkoutHost: 'checkout.flutterwave.com',
+    paid: 'successful',
+    failed: 'failed',
+    abandoned: 'cancelled',
+    unit: (naira) => naira,
+    notify: (reference) => fake.flutterwaveNotification(reference, 'signature'),
+    forge: (reference) => fake.flutterwaveNotification(reference, 'verif-hash', 'guessed-hash'),
+  },
+  {
+    id: 'nowpayments',
+    checkoutHost: 'nowpayments.io',
+    paid: 'finished',
+    failed: 'failed',
+    abandoned: 'expired',
+    unit: (naira) => naira,
+    notify: (reference) => fake.nowpaymentsNotification(reference),
+    forge: (reference) => fake.nowpaymentsNotification(reference, 'not-the-ipn-secret'),
+  },
+];
+
+async function startDeposit(provider: ProviderCase['id'], amount: number) {
+  const user = await signUpAndLogin(t);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/wallet/deposit',
+    headers: bearer(user.token),
+    payload: { amount, provider },
+  });
+  expect(response.statusCode).toBe(201);
+  const body = response.json() as { reference: string; authorizationUrl: string; status: string };
+  return { user, ...body };
+}
+
+function deliver(provider: ProviderCase['id'], notification: Notification) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/${provider}/webhook`,
+    headers: notification.headers,
+    payload: notification.payload,
+  });
+}
+
+async function depositRow(reference: string) {
+  const row = await t.database.db.query.deposits.findFirst({ where: eq(deposits.reference, reference) });
+  if (!row) throw new Error('no deposit row');
+  return row;
+}
+
+async function creditsFor(reference: string) {
+  return t.database.db
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.kind, 'deposit'), eq(ledgerTransactions.reference, reference)));
+}
+
+describe.each(cases)('$id', (provider) => {
+  it('starts a checkout at the provider for the amount asked and leaves the wallet alone', async () => {
+    const { user, reference, authorizationUrl, status } = await startDeposit(provider.id, 1500);
+    expect(status).toBe('pending');
+    expect(new URL(authorizationUrl).host).toBe(provider.checkoutHost);
+    expect(fake.payment(reference)).toMatchObject({ amount: provider.unit(1500) });
+    expect(fake.payment(reference).currency.toUpperCase()).toBe('NGN');
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 0 });
+  });
+
+  it('credits once on a signed confirmation, even when it arrives ten times at once', async () => {
+    const { user, reference } = await startDeposit(provider.id, 2000);
+    fake.settle(reference, { status: provider.paid });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(provider.id, provider.notify(reference))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 2000 });
+    expect(await creditsFor(reference)).toHaveLength(1);
+    expect(await depositRow(reference)).toMatchObject({ status: 'success' });
+    // And again later, as a provider's retry would.
+    expect((await deliver(provider.id, provider.notify(reference))).statusCode).toBe(200);
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 2000 });
+  });
+
+  it('refuses a forged or unsigned notification and credits nothing', async () => {
+    const { user, reference } = await startDeposit(provider.id, 3000);
+    fake.settle(reference, { status: provider.paid });
+    const forged = await deliver(provider.id, provider.forge(reference));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ success: false, code: 'INVALID_SIGNATURE' });
+    const genuine = provider.notify(reference);
+    const unsigned = await deliver(provider.id, { payload: genuine.payload, headers: { 'content-type': 'application/json' } });
+    expect(unsigned.statusCode).toBe(401);
+    // A genuine signature over a body that was then changed.
+    const tampered = await deliver(provider.id, {
+      payload: genuine.payload.replace(String(provider.unit(3000)), String(provider.unit(300_000))),
+      headers: genuine.headers,
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 0 });
+    expect(await depositRow(reference)).toMatchObject({ status: 'pending' });
+  });
+
+  it('does not credit a payment whose amount differs from the deposit', async () => {
+    const { user, reference } = await startDeposit(provider.id, 5000);
+    fake.settle(reference, { status: provider.paid, amount: provider.unit(500) });
+    expect((await deliver(provider.id, provider.notify(reference))).statusCode).toBe(200);
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 0 });
+    const row = await depositRow(reference);
+    expect(row.status).toBe('failed');
+    expect(row.failureReason).toMatch(/expected ₦5,000/);
+  });
+
+  it('does not credit a payment in another currency', async () => {
+    const { user, reference } = await startDeposit(provider.id, 1000);
+    fake.settle(reference, { status: provider.paid, currency: provider.id === 'nowpayments' ? 'usd' : 'USD' });
+    expect((await deliver(provider.id, provider.notify(reference))).statusCode).toBe(200);
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 0 });
+    expect((await depositRow(reference)).failureReason).toMatch(/expected NGN/);
+  });
+
+  it('records failed and abandoned payments without crediting', async () => {
+    for (const [word, status] of [
+      [provider.failed, 'failed'],
+      [provider.abandoned, 'abandoned'],
+    ] as const) {
+      const { user, reference } = await startDeposit(provider.id, 1000);
+      fake.settle(reference, { status: word });
+      if (provider.id === 'paystack') {
+        // Paystack sends no webhook for these; the return page asks it.
+        const verify = await t.app.inject({
+          method: 'GET',
+          url: `/api/payments/verify/${reference}`,
+          headers: bearer(user.token),
+        });
+        expect(verify.json()).toMatchObject({ status, amount: 1000, mainWallet: 0 });
+      } else {
+        expect((await deliver(provider.id, provider.notify(reference))).statusCode).toBe(200);
+      }
+      expect(await depositRow(reference)).toMatchObject({ status });
+      expect(await balances(t, user.token)).toMatchObject({ mainWallet: 0 });
+    }
+  });
+
+  it('ignores a notification about a payment it never started', async () => {
+    const { reference } = await startDeposit(provider.id, 1000);
+    fake.settle(reference, { status: provider.paid });
+    const notification = provider.notify(reference);
+    await t.database.db.update(deposits).set({ reference: `${reference}-X` }).where(eq(deposits.reference, reference));
+    expect((await deliver(provider.id, notification)).statusCode).toBe(200);
+    expect(await creditsFor(reference)).toHaveLength(0);
+  });
+});
+
+describe('the return page', () => {
+  it('confirms with the provider when the webhook has not arrived yet, once', async () => {
+    const { user, reference } = await startDeposit('paystack', 4000);
+    const pending = await t.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}`, headers: bearer(user.token) });
+    expect(pending.json()).toMatchObject({ status: 'pending', mainWallet: 0 });
+    fake.settle(reference, { status: 'success' });
+    const confirmations = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}`, headers: bearer(user.token) }),
+      ),
+    );
+    for (const confirmation of confirmations) {
+      expect(confirmation.json()).toMatchObject({
+        status: 'success',
+        message: 'Deposit successful! Funds added to your wallet.',
+        mainWallet: 4000,
+      });
+    }
+    expect((await deliver('paystack', fake.paystackNotification(reference))).statusCode).toBe(200);
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 4000 });
+    expect(await creditsFor(reference)).toHaveLength(1);
+  });
+
+  it('answers 404 for another user’s reference and 400 for a malformed one', async () => {
+    const { reference } = await startDeposit('flutterwave', 1000);
+    const stranger = await signUpAndLogin(t);
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}`, headers: bearer(stranger.token) });
+    expect(foreign.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/verify/${encodeURIComponent("x' or 1=1")}`,
+      headers: bearer(stranger.token),
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('provider trouble', () => {
+  it('answers 502 and records a failed deposit when the provider refuses to start a payment', async () => {
+    const broken = await buildTestApp({ ...fake.env, PAYSTACK_SECRET_KEY: 'sk_test_revoked' });
+    try {
+      const user = await signUpAndLogin(broken);
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/wallet/deposit',
+        headers: bearer(user.token),
+        payload: { amount: 1000 },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR' });
+      const rows = await broken.database.db.select().from(deposits).where(eq(deposits.userId, user.userId));
+      expect(rows).toMatchObject([{ status: 'failed', provider: 'paystack' }]);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('uses the first enabled provider when none is named, and offers them in order', async () => {
+    const options = await t.app.inject({ method: 'GET', url: '/api/payments/options' });
+    expect(options.json().providers.map((option: { id: string }) => option.id)).toEqual([
+      'paystack',
+      'flutterwave',
+      'nowpayments',
+      'dev',
+    ]);
+    const user = await signUpAndLogin(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: bearer(user.token),
+      payload: { amount: 700 },
+    });
+    expect(response.json()).toMatchObject({ provider: 'paystack', status: 'pending' });
+  });
+
+  it('tells Paystack where to send the customer back', async () => {
+    const { reference } = await startDeposit('paystack', 1000);
+    const call = fake.requests.find(
+      (request) => request.path === '/paystack/transaction/initialize' && (request.body as { reference?: string }).reference === reference,
+    );
+    expect(call?.body).toMatchObject({
+      callback_url: `https://cashtips.example/payments/return?reference=${reference}`,
+      amount: '100000',
+      currency: 'NGN',
+    });
+    expect(fakeKeys.paystackSecret).toMatch(/^sk_test_/);
+  });
+
+  it('answers 404 for the webhook of a provider that is not configured', async () => {
+    const plain = await buildTestApp();
+    try {
+      const response = await plain.app.inject({
+        method: 'POST',
+        url: '/api/payments/paystack/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

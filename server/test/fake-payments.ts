@@ -1,0 +1,296 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sortKeysDeep } from '../src/integrations/nowpayments/nowpayments.ts';
+
+/**
+ * One local HTTP server speaking the three providers' real protocols (see INTEGRATIONS.md):
+ * Paystack under /paystack, Flutterwave under /flutterwave/v3, NOWPayments under /nowpayments/v1.
+ * It checks their authentication, keeps the payments it was asked to start, lets a test decide
+ * how each one ends, and builds the notifications each provider would send, signed its way.
+ */
+export const fakeKeys = {
+  paystackSecret: 'sk_test_fake0123456789abcdef',
+  flutterwaveSecretKey: 'FLWSECK_TEST-fake0123456789-X',
+  flutterwaveHash: 'flw-secret-hash-for-tests',
+  nowApiKey: 'NOW-FAKE-API-KEY',
+  nowIpnSecret: 'now-ipn-secret-for-tests',
+};
+
+export interface FakePayment {
+  provider: 'paystack' | 'flutterwave' | 'nowpayments';
+  reference: string;
+  id: number;
+  /** In the provider's own unit: kobo for Paystack, naira for the others. */
+  amount: number;
+  currency: string;
+  status: string;
+  email: string;
+}
+
+export interface Notification {
+  payload: string;
+  headers: Record<string, string>;
+}
+
+export async function startFakePayments() {
+  const payments = new Map<string, FakePayment>();
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  let nextId = 1000;
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const body = await readJson(request);
+    requests.push({ method: request.method ?? 'GET', path: url.pathname, body });
+    const send = (status: number, value: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(value));
+    };
+    try {
+      route(url, request, body, send, response);
+    } catch (error) {
+      send(500, { message: String(error) });
+    }
+  });
+
+  function route(
+    url: URL,
+    request: IncomingMessage,
+    body: Record<string, unknown>,
+    send: (status: number, value: unknown) => void,
+    response: ServerResponse,
+  ) {
+    const path = url.pathname;
+    const auth = request.headers.authorization;
+    if (path.startsWith('/paystack/')) {
+      if (auth !== `Bearer ${fakeKeys.paystackSecret}`) return send(401, { status: false, message: 'Invalid key' });
+      if (path === '/paystack/transaction/initialize' && request.method === 'POST') {
+        const reference = String(body.reference ?? '');
+        if (!/^[A-Za-z0-9.=-]+$/.test(reference) || !body.email || !/^\d+$/.test(String(body.amount))) {
+          return send(400, { status: false, message: 'Invalid parameters' });
+        }
+        if (payments.has(reference)) return send(400, { status: false, message: 'Duplicate Transaction Reference' });
+        payments.set(reference, {
+          provider: 'paystack',
+          reference,
+          id: nextId++,
+          amount: Number(body.amount),
+          currency: String(body.currency ?? 'NGN'),
+          status: 'ongoing',
+          email: String(body.email),
+        });
+        const code = `ac_${reference.toLowerCase()}`;
+        return send(200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: `https://checkout.paystack.com/${code}`, access_code: code, reference },
+        });
+      }
+      const verify = /^\/paystack\/transaction\/verify\/(.+)$/.exec(path);
+      if (verify && request.method === 'GET') {
+        const payment = payments.get(decodeURIComponent(verify[1] ?? ''));
+        if (!payment) return send(404, { status: false, message: 'Transaction reference not found' });
+        return send(200, { status: true, message: 'Verification successful', data: paystackData(payment) });
+      }
+    }
+    if (path.startsWith('/flutterwave/v3/')) {
+      if (auth !== `Bearer ${fakeKeys.flutterwaveSecretKey}`) return send(401, { status: 'error', message: 'Invalid authorization key' });
+      if (path === '/flutterwave/v3/payments' && request.method === 'POST') {
+        const reference = String(body.tx_ref ?? '');
+        const customer = (body.customer ?? {}) as Record<string, unknown>;
+        if (!reference || typeof body.amount !== 'number' || !customer.email) {
+          return send(400, { status: 'error', message: 'Invalid payload' });
+        }
+        payments.set(reference, {
+          provider: 'flutterwave',
+          reference,
+          id: nextId++,
+          amount: body.amount,
+          currency: String(body.currency ?? 'NGN'),
+          status: 'pending',
+          email: String(customer.email),
+        });
+        return send(200, {
+          status: 'success',
+          message: 'Hosted Link',
+          data: { link: `https://checkout.flutterwave.com/v3/hosted/pay/${reference.toLowerCase()}` },
+        });
+      }
+      const byId = /^\/flutterwave\/v3\/transactions\/(\d+)\/verify$/.exec(path);
+      const payment = byId
+        ? [...payments.values()].find((item) => item.provider === 'flutterwave' && item.id === Number(byId[1]))
+        : path === '/flutterwave/v3/transactions/verify_by_reference'
+          ? payments.get(url.searchParams.get('tx_ref') ?? '')
+          : undefined;
+      if (byId || path === '/flutterwave/v3/transactions/verify_by_reference') {
+        if (!payment) return send(404, { status: 'error', message: 'No transaction was found for this id' });
+        return send(200, { status: 'success', message: 'Transaction fetched successfully', data: flutterwaveData(payment) });
+      }
+    }
+    if (path.startsWith('/nowpayments/v1/')) {
+      if (request.headers['x-api-key'] !== fakeKeys.nowApiKey) return send(403, { message: 'Invalid api key' });
+      if (path === '/nowpayments/v1/invoice' && request.method === 'POST') {
+        const reference = String(body.order_id ?? '');
+        if (!reference || typeof body.price_amount !== 'number') return send(400, { message: 'price_amount is required' });
+        const id = nextId++;
+        payments.set(reference, {
+          provider: 'nowpayments',
+          reference,
+          id,
+          amount: body.price_amount,
+          currency: String(body.price_currency ?? 'usd'),
+          status: 'waiting',
+          email: '',
+        });
+        return send(200, {
+          id: String(id),
+          order_id: reference,
+          price_amount: String(body.price_amount),
+          price_currency: body.price_currency,
+          invoice_url: `https://nowpayments.io/payment/?iid=${id}`,
+          created_at: new Date().toISOString(),
+        });
+      }
+      const byPayment = /^\/nowpayments\/v1\/payment\/(\d+)$/.exec(path);
+      if (byPayment && request.method === 'GET') {
+        const payment = [...payments.values()].find(
+          (item) => item.provider === 'nowpayments' && item.id === Number(byPayment[1]),
+        );
+        if (!payment) return send(404, { message: 'Payment not found' });
+        return send(200, nowpaymentsData(payment));
+      }
+    }
+    response.writeHead(404).end();
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  function payment(reference: string): FakePayment {
+    const found = payments.get(reference);
+    if (!found) throw new Error(`the fake provider never started payment ${reference}`);
+    return found;
+  }
+
+  return {
+    url,
+    env: {
+      PAYSTACK_SECRET_KEY: fakeKeys.paystackSecret,
+      PAYSTACK_BASE_URL: `${url}/paystack`,
+      FLUTTERWAVE_SECRET_KEY: fakeKeys.flutterwaveSecretKey,
+      FLUTTERWAVE_SECRET_HASH: fakeKeys.flutterwaveHash,
+      FLUTTERWAVE_BASE_URL: `${url}/flutterwave/v3`,
+      NOWPAYMENTS_API_KEY: fakeKeys.nowApiKey,
+      NOWPAYMENTS_IPN_SECRET: fakeKeys.nowIpnSecret,
+      NOWPAYMENTS_BASE_URL: `${url}/nowpayments/v1`,
+    },
+    requests,
+    payment,
+    /** The customer finishes (or not) on the provider's page; amount/currency override what was asked. */
+    settle(reference: string, outcome: { status: string; amount?: number; currency?: string }) {
+      const found = payment(reference);
+      found.status = outcome.status;
+      if (outcome.amount !== undefined) found.amount = outcome.amount;
+      if (outcome.currency !== undefined) found.currency = outcome.currency;
+      return found;
+    },
+    paystackNotification(reference: string, secret = fakeKeys.paystackSecret): Notification {
+      const payload = JSON.stringify({ event: 'charge.success', data: paystackData(payment(reference)) });
+      return {
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': createHmac('sha512', secret).update(payload).digest('hex'),
+        },
+      };
+    },
+    flutterwaveNotification(reference: string, mode: 'verif-hash' | 'signature', hash = fakeKeys.flutterwaveHash): Notification {
+      const found = payment(reference);
+      const payload = JSON.stringify({
+        event: 'charge.completed',
+        data: flutterwaveData(found),
+        'event.type': 'CARD_TRANSACTION',
+      });
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (mode === 'verif-hash') headers['verif-hash'] = hash;
+      else headers['flutterwave-signature'] = createHmac('sha256', hash).update(payload).digest('base64');
+      return { payload, headers };
+    },
+    nowpaymentsNotification(reference: string, secret = fakeKeys.nowIpnSecret): Notification {
+      const data = { ...nowpaymentsData(payment(reference)), fee: { currency: 'usdttrc20', depositFee: 0.1, withdrawalFee: 0 } };
+      const payload = JSON.stringify(data);
+      return {
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'x-nowpayments-sig': createHmac('sha512', secret).update(JSON.stringify(sortKeysDeep(data))).digest('hex'),
+        },
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakePayments = Awaited<ReturnType<typeof startFakePayments>>;
+
+function paystackData(payment: FakePayment) {
+  return {
+    id: payment.id,
+    domain: 'test',
+    status: payment.status,
+    reference: payment.reference,
+    amount: payment.amount,
+    gateway_response: payment.status === 'success' ? 'Successful' : 'Declined',
+    paid_at: payment.status === 'success' ? new Date().toISOString() : null,
+    channel: 'card',
+    currency: payment.currency,
+    fees: 150,
+    customer: { id: 24259516, email: payment.email, customer_code: 'CUS_fake' },
+    requested_amount: payment.amount,
+  };
+}
+
+function flutterwaveData(payment: FakePayment) {
+  return {
+    id: payment.id,
+    tx_ref: payment.reference,
+    flw_ref: `FLW-MOCK-${payment.id}`,
+    amount: payment.amount,
+    currency: payment.currency,
+    charged_amount: payment.amount,
+    app_fee: 1.4,
+    status: payment.status,
+    payment_type: 'card',
+    created_at: new Date().toISOString(),
+    customer: { email: payment.email },
+  };
+}
+
+function nowpaymentsData(payment: FakePayment) {
+  return {
+    payment_id: payment.id,
+    invoice_id: payment.id,
+    payment_status: payment.status,
+    pay_address: 'TXfakeAddress',
+    price_amount: payment.amount,
+    price_currency: payment.currency,
+    pay_amount: 12.5,
+    actually_paid: payment.status === 'finished' ? 12.5 : 0,
+    pay_currency: 'usdttrc20',
+    order_id: payment.reference,
+    order_description: 'CashTips wallet deposit',
+    outcome_amount: 12.4,
+    outcome_currency: 'usdttrc20',
+  };
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  if (!chunks.length) return {};
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
