@@ -63,13 +63,15 @@ export async function startFakePayments() {
     const path = url.pathname;
     const auth = request.headers.authorization;
     if (path.startsWith('/paystack/')) {
-      if (auth !== `Bearer ${fakeKeys.paystackSecret}`) return send(401, { status: false, message: 'Invalid key' });
+      if (auth !== `Bearer ${fakeKeys.paystackSecret}`)
+        return send(401, { status: false, message: 'Invalid key' });
       if (path === '/paystack/transaction/initialize' && request.method === 'POST') {
         const reference = String(body.reference ?? '');
         if (!/^[A-Za-z0-9.=-]+$/.test(reference) || !body.email || !/^\d+$/.test(String(body.amount))) {
           return send(400, { status: false, message: 'Invalid parameters' });
         }
-        if (payments.has(reference)) return send(400, { status: false, message: 'Duplicate Transaction Reference' });
+        if (payments.has(reference))
+          return send(400, { status: false, message: 'Duplicate Transaction Reference' });
         payments.set(reference, {
           provider: 'paystack',
           reference,
@@ -94,7 +96,8 @@ export async function startFakePayments() {
       }
     }
     if (path.startsWith('/flutterwave/v3/')) {
-      if (auth !== `Bearer ${fakeKeys.flutterwaveSecretKey}`) return send(401, { status: 'error', message: 'Invalid authorization key' });
+      if (auth !== `Bearer ${fakeKeys.flutterwaveSecretKey}`)
+        return send(401, { status: 'error', message: 'Invalid authorization key' });
       if (path === '/flutterwave/v3/payments' && request.method === 'POST') {
         const reference = String(body.tx_ref ?? '');
         const customer = (body.customer ?? {}) as Record<string, unknown>;
@@ -118,20 +121,28 @@ export async function startFakePayments() {
       }
       const byId = /^\/flutterwave\/v3\/transactions\/(\d+)\/verify$/.exec(path);
       const payment = byId
-        ? [...payments.values()].find((item) => item.provider === 'flutterwave' && item.id === Number(byId[1]))
+        ? [...payments.values()].find(
+            (item) => item.provider === 'flutterwave' && item.id === Number(byId[1]),
+          )
         : path === '/flutterwave/v3/transactions/verify_by_reference'
           ? payments.get(url.searchParams.get('tx_ref') ?? '')
           : undefined;
       if (byId || path === '/flutterwave/v3/transactions/verify_by_reference') {
         if (!payment) return send(404, { status: 'error', message: 'No transaction was found for this id' });
-        return send(200, { status: 'success', message: 'Transaction fetched successfully', data: flutterwaveData(payment) });
+        return send(200, {
+          status: 'success',
+          message: 'Transaction fetched successfully',
+          data: flutterwaveData(payment),
+        });
       }
     }
     if (path.startsWith('/nowpayments/v1/')) {
-      if (request.headers['x-api-key'] !== fakeKeys.nowApiKey) return send(403, { message: 'Invalid api key' });
+      if (request.headers['x-api-key'] !== fakeKeys.nowApiKey)
+        return send(403, { message: 'Invalid api key' });
       if (path === '/nowpayments/v1/invoice' && request.method === 'POST') {
         const reference = String(body.order_id ?? '');
-        if (!reference || typeof body.price_amount !== 'number') return send(400, { message: 'price_amount is required' });
+        if (!reference || typeof body.price_amount !== 'number')
+          return send(400, { message: 'price_amount is required' });
         const id = nextId++;
         payments.set(reference, {
           provider: 'nowpayments',
@@ -204,7 +215,11 @@ export async function startFakePayments() {
         },
       };
     },
-    flutterwaveNotification(reference: string, mode: 'verif-hash' | 'signature', hash = fakeKeys.flutterwaveHash): Notification {
+    flutterwaveNotification(
+      reference: string,
+      mode: 'verif-hash' | 'signature',
+      hash = fakeKeys.flutterwaveHash,
+    ): Notification {
       const found = payment(reference);
       const payload = JSON.stringify({
         event: 'charge.completed',
@@ -217,13 +232,18 @@ export async function startFakePayments() {
       return { payload, headers };
     },
     nowpaymentsNotification(reference: string, secret = fakeKeys.nowIpnSecret): Notification {
-      const data = { ...nowpaymentsData(payment(reference)), fee: { currency: 'usdttrc20', depositFee: 0.1, withdrawalFee: 0 } };
+      const data = {
+        ...nowpaymentsData(payment(reference)),
+        fee: { currency: 'usdttrc20', depositFee: 0.1, withdrawalFee: 0 },
+      };
       const payload = JSON.stringify(data);
       return {
         payload,
         headers: {
           'content-type': 'application/json',
-          'x-nowpayments-sig': createHmac('sha512', secret).update(JSON.stringify(sortKeysDeep(data))).digest('hex'),
+          'x-nowpayments-sig': createHmac('sha512', secret)
+            .update(JSON.stringify(sortKeysDeep(data)))
+            .digest('hex'),
         },
       };
     },

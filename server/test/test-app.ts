@@ -138,7 +138,11 @@ export async function devDeposit(testApp: TestApp, token: string, amount: number
 }
 
 export async function balances(testApp: TestApp, token: string) {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/wallets/balance', headers: bearer(token) });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/wallets/balance',
+    headers: bearer(token),
+  });
   if (response.statusCode !== 200) throw new Error(`balance failed: ${response.body}`);
   return response.json() as { mainWallet: number; bonusWallet: number };
 }

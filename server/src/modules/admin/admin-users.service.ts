@@ -80,7 +80,8 @@ export class AdminUsersService {
     const text = query.q?.trim();
     let filter: SQL | undefined;
     if (text) {
-      const digits = text.replace(/[^\d]/g, '');
+      // Phones are stored in international form; a local 0803… drops its trunk 0.
+      const digits = text.replace(/[^\d]/g, '').replace(/^0+/, '');
       filter = or(
         ilike(users.email, likePattern(text)),
         ilike(users.firstName, likePattern(text)),

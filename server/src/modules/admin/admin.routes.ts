@@ -39,7 +39,8 @@ export function registerAdminRoutes(
   deps: { db: Database; access: Access; users: AdminUsersService; deposits: AdminDepositsService },
 ): void {
   app.register(async (scope) => {
-    scope.addHook('preHandler', deps.access.requireAdmin);
+    // onRequest: a caller without the right is refused before their input is even read.
+    scope.addHook('onRequest', deps.access.requireAdmin);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
 
     routes.get(

@@ -117,20 +117,18 @@ export async function moveMoney(tx: Transaction, movement: Movement): Promise<Mo
     }
   }
 
-  await tx
-    .insert(ledgerEntries)
-    .values(
-      movement.postings.map(({ account, amountKobo }) =>
-        'userId' in account
-          ? {
-              transactionId: created.id,
-              walletUserId: account.userId,
-              walletKind: account.wallet,
-              amountKobo,
-            }
-          : { transactionId: created.id, systemAccount: account.system, amountKobo },
-      ),
-    );
+  await tx.insert(ledgerEntries).values(
+    movement.postings.map(({ account, amountKobo }) =>
+      'userId' in account
+        ? {
+            transactionId: created.id,
+            walletUserId: account.userId,
+            walletKind: account.wallet,
+            amountKobo,
+          }
+        : { transactionId: created.id, systemAccount: account.system, amountKobo },
+    ),
+  );
   return { applied: true, transactionId: created.id };
 }
 

@@ -53,7 +53,7 @@ export function registerPaymentRoutes(
   routes.get(
     '/api/payments/verify/:reference',
     {
-      preHandler: deps.access.requireUser,
+      onRequest: deps.access.requireUser,
       schema: {
         tags,
         summary: 'Outcome of one of the user’s deposits, asking the provider while it is still open',

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeKeys, type FakePayments, type Notification, startFakePayments } from '../../../test/fake-payments.ts';
+import {
+  type FakePayments,
+  fakeKeys,
+  type Notification,
+  startFakePayments,
+} from '../../../test/fake-payments.ts';
 import { balances, bearer, buildTestApp, signUpAndLogin, type TestApp } from '../../../test/test-app.ts';
 import { deposits, ledgerTransactions } from '../../db/schema/index.ts';
 
@@ -110,7 +115,9 @@ describe.each(cases)('$id', (provider) => {
   it('credits once on a signed confirmation, even when it arrives ten times at once', async () => {
     const { user, reference } = await startDeposit(provider.id, 2000);
     fake.settle(reference, { status: provider.paid });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(provider.id, provider.notify(reference))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => deliver(provider.id, provider.notify(reference))),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(await balances(t, user.token)).toMatchObject({ mainWallet: 2000 });
     expect(await creditsFor(reference)).toHaveLength(1);
@@ -127,7 +134,10 @@ describe.each(cases)('$id', (provider) => {
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ success: false, code: 'INVALID_SIGNATURE' });
     const genuine = provider.notify(reference);
-    const unsigned = await deliver(provider.id, { payload: genuine.payload, headers: { 'content-type': 'application/json' } });
+    const unsigned = await deliver(provider.id, {
+      payload: genuine.payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(401);
     // A genuine signature over a body that was then changed.
     const tampered = await deliver(provider.id, {
@@ -151,7 +161,10 @@ describe.each(cases)('$id', (provider) => {
 
   it('does not credit a payment in another currency', async () => {
     const { user, reference } = await startDeposit(provider.id, 1000);
-    fake.settle(reference, { status: provider.paid, currency: provider.id === 'nowpayments' ? 'usd' : 'USD' });
+    fake.settle(reference, {
+      status: provider.paid,
+      currency: provider.id === 'nowpayments' ? 'usd' : 'USD',
+    });
     expect((await deliver(provider.id, provider.notify(reference))).statusCode).toBe(200);
     expect(await balances(t, user.token)).toMatchObject({ mainWallet: 0 });
     expect((await depositRow(reference)).failureReason).toMatch(/expected NGN/);
@@ -184,7 +197,10 @@ describe.each(cases)('$id', (provider) => {
     const { reference } = await startDeposit(provider.id, 1000);
     fake.settle(reference, { status: provider.paid });
     const notification = provider.notify(reference);
-    await t.database.db.update(deposits).set({ reference: `${reference}-X` }).where(eq(deposits.reference, reference));
+    await t.database.db
+      .update(deposits)
+      .set({ reference: `${reference}-X` })
+      .where(eq(deposits.reference, reference));
     expect((await deliver(provider.id, notification)).statusCode).toBe(200);
     expect(await creditsFor(reference)).toHaveLength(0);
   });
@@ -193,12 +209,20 @@ describe.each(cases)('$id', (provider) => {
 describe('the return page', () => {
   it('confirms with the provider when the webhook has not arrived yet, once', async () => {
     const { user, reference } = await startDeposit('paystack', 4000);
-    const pending = await t.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}`, headers: bearer(user.token) });
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/verify/${reference}`,
+      headers: bearer(user.token),
+    });
     expect(pending.json()).toMatchObject({ status: 'pending', mainWallet: 0 });
     fake.settle(reference, { status: 'success' });
     const confirmations = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}`, headers: bearer(user.token) }),
+        t.app.inject({
+          method: 'GET',
+          url: `/api/payments/verify/${reference}`,
+          headers: bearer(user.token),
+        }),
       ),
     );
     for (const confirmation of confirmations) {
@@ -216,7 +240,11 @@ describe('the return page', () => {
   it('answers 404 for another user’s reference and 400 for a malformed one', async () => {
     const { reference } = await startDeposit('flutterwave', 1000);
     const stranger = await signUpAndLogin(t);
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}`, headers: bearer(stranger.token) });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/verify/${reference}`,
+      headers: bearer(stranger.token),
+    });
     expect(foreign.statusCode).toBe(404);
     const malformed = await t.app.inject({
       method: 'GET',
@@ -268,7 +296,9 @@ describe('provider trouble', () => {
   it('tells Paystack where to send the customer back', async () => {
     const { reference } = await startDeposit('paystack', 1000);
     const call = fake.requests.find(
-      (request) => request.path === '/paystack/transaction/initialize' && (request.body as { reference?: string }).reference === reference,
+      (request) =>
+        request.path === '/paystack/transaction/initialize' &&
+        (request.body as { reference?: string }).reference === reference,
     );
     expect(call?.body).toMatchObject({
       callback_url: `https://cashtips.example/payments/return?reference=${reference}`,

@@ -20,7 +20,7 @@ export function registerReferralRoutes(
   routes.get(
     '/api/users/referrals',
     {
-      preHandler: deps.access.requireUser,
+      onRequest: deps.access.requireUser,
       schema: {
         tags,
         summary: 'The user’s referral code, link, figures and referred users',
@@ -37,7 +37,7 @@ export function registerReferralRoutes(
   routes.get(
     '/api/users/activity-log',
     {
-      preHandler: deps.access.requireUser,
+      onRequest: deps.access.requireUser,
       schema: {
         tags,
         summary: 'The user’s recent activity, newest first',

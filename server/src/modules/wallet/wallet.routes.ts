@@ -48,7 +48,7 @@ export function registerWalletRoutes(
   routes.get(
     '/api/wallets/balance',
     {
-      preHandler: access.requireUser,
+      onRequest: access.requireUser,
       schema: {
         tags,
         summary: 'Main and bonus wallet balances (naira)',
@@ -65,7 +65,7 @@ export function registerWalletRoutes(
   routes.post(
     '/api/wallet/deposit',
     {
-      preHandler: access.requireUser,
+      onRequest: access.requireUser,
       schema: {
         tags,
         summary:
@@ -95,7 +95,7 @@ export function registerWalletRoutes(
   routes.post(
     '/api/wallet/withdraw-bonus',
     {
-      preHandler: access.requireUser,
+      onRequest: access.requireUser,
       schema: {
         tags,
         summary: 'Move bonus to the main wallet (once the bonus reaches the minimum)',
@@ -118,7 +118,7 @@ export function registerWalletRoutes(
   routes.get(
     '/api/wallet/transactions',
     {
-      preHandler: access.requireUser,
+      onRequest: access.requireUser,
       schema: {
         tags,
         summary: 'The signed-in user’s wallet history (ledger entries), newest first',

@@ -108,7 +108,11 @@ describe('deposits through the built-in test provider', () => {
   });
 
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/wallet/deposit', payload: { amount: 1000 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      payload: { amount: 1000 },
+    });
     expect(response.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/wallets/balance' })).statusCode).toBe(401);
   });
@@ -153,7 +157,11 @@ describe('wallet history', () => {
     const rich = await signUpAndLogin(t);
     await devDeposit(t, rich.token, 5000);
     const other = await signUpAndLogin(t);
-    const response = await t.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: bearer(other.token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/transactions',
+      headers: bearer(other.token),
+    });
     expect(response.json()).toMatchObject({ total: 0, transactions: [] });
   });
 
@@ -181,7 +189,9 @@ describe('the database guards the ledger', () => {
   it('refuses to change a balance except through ledger entries', async () => {
     const user = await signUpAndLogin(t);
     expect(
-      await refusal(t.database.db.execute(sql`update wallets set balance_kobo = 100000 where user_id = ${user.userId}`)),
+      await refusal(
+        t.database.db.execute(sql`update wallets set balance_kobo = 100000 where user_id = ${user.userId}`),
+      ),
     ).toMatch(/only through ledger entries/);
     expect(await balances(t, user.token)).toMatchObject({ mainWallet: 0 });
   });
@@ -191,9 +201,11 @@ describe('the database guards the ledger', () => {
     await expect(
       t.database.db.transaction(async (tx) => {
         const [row] = (
-          await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, description)
-            values ('admin_adjustment', 'forged-1', 'forged') returning id`)
-        ).rows as { id: string }[];
+          (await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, description)
+            values ('admin_adjustment', 'forged-1', 'forged') returning id`)) as unknown as {
+            rows: { id: string }[];
+          }
+        ).rows;
         await tx.execute(sql`insert into ledger_entries (transaction_id, wallet_user_id, wallet_kind, amount_kobo)
           values (${row?.id}, ${user.userId}, 'main', 500000)`);
       }),
@@ -206,9 +218,11 @@ describe('the database guards the ledger', () => {
     await expect(
       t.database.db.transaction(async (tx) => {
         const [row] = (
-          await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, description)
-            values ('purchase', 'overdraw-1', 'overdraw') returning id`)
-        ).rows as { id: string }[];
+          (await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, description)
+            values ('purchase', 'overdraw-1', 'overdraw') returning id`)) as unknown as {
+            rows: { id: string }[];
+          }
+        ).rows;
         await tx.execute(sql`insert into ledger_entries (transaction_id, wallet_user_id, wallet_kind, amount_kobo)
           values (${row?.id}, ${user.userId}, 'main', -100), (${row?.id}, null, null, 100)`);
       }),
