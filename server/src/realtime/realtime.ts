@@ -47,9 +47,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     // Small events only; a larger frame is a misbehaving client.
     maxHttpBufferSize: 16_384,
   });
-  if (options.pgPool) {
-    io.adapter(createAdapter(options.pgPool, { tableName: 'socket_io_attachments' }));
-  }
+  const listener = options.pgPool ? trackListenerClients(options.pgPool) : undefined;
+  if (listener) io.adapter(createAdapter(listener.pool, { tableName: 'socket_io_attachments' }));
 
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
@@ -79,9 +78,44 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     endSessions(sessionIds) {
       if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         io.close(() => resolve());
-      }),
+      });
+      await listener?.releaseAll();
+    },
+  };
+}
+
+/**
+ * The PostgreSQL adapter holds one client for LISTEN. Closed while that client is still being set
+ * up, it forgets it, and the pool then never finishes ending. This hands the adapter a view of the
+ * pool that remembers the clients it took, so close can wait for them and give them back.
+ */
+function trackListenerClients(pool: pg.Pool) {
+  const taken = new Set<pg.PoolClient>();
+  const view = {
+    connect: async () => {
+      const client = await pool.connect();
+      const release = client.release.bind(client);
+      taken.add(client);
+      client.release = (error?: Error | boolean) => {
+        taken.delete(client);
+        return release(error);
+      };
+      return client;
+    },
+    query: pool.query.bind(pool),
+  };
+  return {
+    pool: view as unknown as pg.Pool,
+    async releaseAll() {
+      for (const client of [...taken]) {
+        // Queued behind the adapter's LISTEN: once it answers, the adapter is done with set-up.
+        await client.query('select 1').catch(() => undefined);
+        client.removeAllListeners('end');
+        if (taken.has(client)) client.release();
+      }
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { LedgerKind, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, wallets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -156,4 +156,28 @@ function toBalances(rows: { kind: WalletType; balance: bigint }[]): WalletBalanc
     mainKobo: rows.find((row) => row.kind === 'main')?.balance ?? 0n,
     bonusKobo: rows.find((row) => row.kind === 'bonus')?.balance ?? 0n,
   };
+}
+
+export interface LedgerAnomalies {
+  /** Wallets whose cached balance differs from the sum of their entries. */
+  balanceDrift: number;
+  /** Ledger transactions whose entries do not sum to zero. */
+  unbalancedTransactions: number;
+  negativeBalances: number;
+}
+
+/** A full check of the ledger's invariants; tests and benchmarks run it, and it must always find nothing. */
+export async function findLedgerAnomalies(db: Executor): Promise<LedgerAnomalies> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*) from wallets w
+        where w.balance_kobo <> coalesce((select sum(e.amount_kobo) from ledger_entries e
+          where e.wallet_user_id = w.user_id and e.wallet_kind = w.kind), 0))::int as "balanceDrift",
+      (select count(*) from (select transaction_id from ledger_entries group by transaction_id
+        having sum(amount_kobo) <> 0) unbalanced)::int as "unbalancedTransactions",
+      (select count(*) from wallets where balance_kobo < 0)::int as "negativeBalances"
+  `)) as unknown as { rows: LedgerAnomalies[] };
+  const row = result.rows[0];
+  if (!row) throw new Error('ledger check returned no row');
+  return row;
 }
