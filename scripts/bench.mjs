@@ -2,6 +2,7 @@
 // same figures go to .tmp/bench.json. Sections (run all when none is named):
 //   startup  server start to first 200 from /api/health (fresh, then existing data folder), idle RSS
 //   landing  gzip size of the JS the landing page loads in Chromium, largest JS chunk in web/dist
+//   money    ledger debits/s (distinct wallets, one hot wallet) and webhook confirmations/s on PostgreSQL
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
 // { rows: [{ label, value, goal?, ok? }], data } (rows for the table, data for the JSON) or
@@ -362,9 +363,40 @@ async function landingSection(ctx) {
   };
 }
 
+const DEBITS_GOAL_PER_SECOND = 1000;
+const DEBITS_GOAL_P99_MS = 50;
+
+/** Ledger debits and webhook confirmations on a real PostgreSQL (server/bench/money.bench.ts). */
+async function moneySection(ctx) {
+  const postgres = await ctx.postgres();
+  const run = spawnSync('npx', ['tsx', 'server/bench/money.bench.ts', postgres.url], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`money bench failed: ${run.stderr || run.stdout}`);
+  const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const rate = (phase) => `${Math.round(phase.perSecond)}/s  p50 ${phase.p50Ms.toFixed(1)} ms  p99 ${phase.p99Ms.toFixed(1)} ms`;
+  return {
+    rows: [
+      {
+        label: `debits on ${result.distinct.operations} distinct-wallet purchases (${result.concurrency} in flight)`,
+        value: rate(result.distinct),
+        goal: `>= ${DEBITS_GOAL_PER_SECOND}/s, p99 < ${DEBITS_GOAL_P99_MS} ms`,
+        ok: result.distinct.perSecond >= DEBITS_GOAL_PER_SECOND && result.distinct.p99Ms < DEBITS_GOAL_P99_MS,
+      },
+      { label: `debits on one hot wallet (${result.hot.operations}, half refused)`, value: rate(result.hot) },
+      { label: `Paystack webhook confirmations over HTTP (${result.webhooks.operations})`, value: rate(result.webhooks) },
+      { label: 'anomalies (ledger invariants, unexpected outcomes)', value: String(result.anomalies), goal: '0', ok: result.anomalies === 0 },
+    ],
+    data: result,
+  };
+}
+
 const sections = [
   { name: 'startup', title: 'Server start-up and memory (embedded PGlite)', run: startupSection },
   { name: 'landing', title: 'Landing page JavaScript', run: landingSection },
+  { name: 'money', title: 'Money on PostgreSQL: ledger debits and webhook confirmations', run: moneySection },
 ];
 
 // ---------------------------------------------------------------------------------------------

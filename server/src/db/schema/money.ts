@@ -120,6 +120,8 @@ export const activityItems = pgTable(
   'activity_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order, to list items written in the same instant in the order they happened. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -129,7 +131,7 @@ export const activityItems = pgTable(
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('activity_items_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [index('activity_items_user_seq_idx').on(table.userId, table.seq)],
 );
 
 /** Every admin action: who, what, on what, when, before and after. Append-only like the ledger. */
@@ -137,6 +139,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order, newest-first listing even for actions in the same instant. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
@@ -147,7 +151,7 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
-    index('audit_log_created_idx').on(table.createdAt),
-    index('audit_log_action_created_idx').on(table.action, table.createdAt),
+    index('audit_log_seq_idx').on(table.seq),
+    index('audit_log_action_seq_idx').on(table.action, table.seq),
   ],
 );

@@ -48,7 +48,7 @@ export async function listActivity(db: Executor, userId: string, limit: number):
     .select()
     .from(activityItems)
     .where(eq(activityItems.userId, userId))
-    .orderBy(desc(activityItems.createdAt), desc(activityItems.id))
+    .orderBy(desc(activityItems.seq))
     .limit(limit);
   return rows.map(toActivityView);
 }

@@ -39,7 +39,7 @@ export async function listAudit(
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(filter)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(desc(auditLog.seq))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(auditLog).where(and(filter)),
