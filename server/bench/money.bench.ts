@@ -29,7 +29,8 @@ const DISTINCT_WALLETS = 400;
 const DISTINCT_DEBITS = 8000;
 const HOT_DEBITS = 2000;
 const WEBHOOKS = 3000;
-const CONCURRENCY = 32;
+// Below the pool size (20): more in flight only queues for a connection and adds latency.
+const CONCURRENCY = 16;
 const PAYSTACK_SECRET = 'sk_test_bench_secret_key';
 
 interface Phase {

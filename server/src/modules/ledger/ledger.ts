@@ -1,7 +1,7 @@
 import type { LedgerKind, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions, wallets } from '../../db/schema/index.ts';
+import { ledgerTransactions, wallets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -53,8 +53,6 @@ export interface WalletBalances {
   bonusKobo: bigint;
 }
 
-const walletKey = (userId: string, wallet: WalletType) => `${userId}/${wallet}`;
-
 function assertBalanced(movement: Movement): void {
   if (movement.postings.length < 2) throw new Error('a movement needs at least two postings');
   let total = 0n;
@@ -67,18 +65,63 @@ function assertBalanced(movement: Movement): void {
 
 export async function moveMoney(tx: Transaction, movement: Movement): Promise<MovementOutcome> {
   assertBalanced(movement);
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: movement.kind,
-      idempotencyKey: movement.idempotencyKey,
-      description: movement.description,
-      reference: movement.reference ?? null,
-      actorUserId: movement.actorUserId ?? null,
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  if (!created) {
+  const postings = sql.join(
+    movement.postings.map(({ account, amountKobo }) =>
+      'userId' in account
+        ? sql`(${account.userId}::uuid, ${account.wallet}::text, null::text, ${String(amountKobo)}::bigint)`
+        : sql`(null::uuid, null::text, ${account.system}::text, ${String(amountKobo)}::bigint)`,
+    ),
+    sql`, `,
+  );
+  // One statement, one round trip: record the transaction (nothing if the key was used), lock the
+  // touched wallets in a fixed order (no deadlock between crossing movements), and insert the
+  // entries only if no wallet would go below zero. The entry trigger then moves the balances.
+  const result = (await tx.execute(sql`
+    with new_transaction as (
+      insert into ledger_transactions (kind, idempotency_key, description, reference, actor_user_id)
+      values (${movement.kind}, ${movement.idempotencyKey}, ${movement.description},
+        ${movement.reference ?? null}, ${movement.actorUserId ?? null})
+      on conflict (idempotency_key) do nothing
+      returning id
+    ),
+    postings (user_id, kind, system_account, amount) as (values ${postings}),
+    net as (
+      select user_id, kind, sum(amount) as change from postings where user_id is not null group by user_id, kind
+    ),
+    locked as (
+      select w.user_id, w.kind, w.balance_kobo from wallets w
+      where (w.user_id, w.kind) in (select user_id, kind from net) and exists (select 1 from new_transaction)
+      order by w.user_id, w.kind
+      for update of w
+    ),
+    refused as (
+      select n.kind, l.user_id is null as missing from net n
+      left join locked l on l.user_id = n.user_id and l.kind = n.kind
+      where l.user_id is null or l.balance_kobo + n.change < 0
+      limit 1
+    ),
+    inserted as (
+      insert into ledger_entries (transaction_id, wallet_user_id, wallet_kind, system_account, amount_kobo)
+      select t.id, p.user_id, p.kind, p.system_account, p.amount
+      from new_transaction t cross join postings p
+      where not exists (select 1 from refused)
+      returning 1
+    )
+    select (select id from new_transaction) as "transactionId",
+      (select kind from refused) as "refusedWallet",
+      (select missing from refused) as "missingWallet",
+      (select count(*) from inserted)::int as "inserted"
+  `)) as unknown as {
+    rows: {
+      transactionId: string | null;
+      refusedWallet: WalletType | null;
+      missingWallet: boolean | null;
+      inserted: number;
+    }[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('the ledger statement returned no row');
+  if (!row.transactionId) {
     const existing = await tx.query.ledgerTransactions.findFirst({
       columns: { id: true },
       where: eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey),
@@ -86,50 +129,11 @@ export async function moveMoney(tx: Transaction, movement: Movement): Promise<Mo
     if (!existing) throw new Error(`ledger transaction ${movement.idempotencyKey} vanished`);
     return { applied: false, transactionId: existing.id };
   }
-
-  // Net change per wallet; the rows are locked in one order so two movements never deadlock.
-  const netByWallet = new Map<string, { userId: string; wallet: WalletType; net: bigint }>();
-  for (const { account, amountKobo } of movement.postings) {
-    if (!('userId' in account)) continue;
-    const key = walletKey(account.userId, account.wallet);
-    const current = netByWallet.get(key) ?? { userId: account.userId, wallet: account.wallet, net: 0n };
-    current.net += amountKobo;
-    netByWallet.set(key, current);
-  }
-  if (netByWallet.size > 0) {
-    const locked = await tx
-      .select({ userId: wallets.userId, kind: wallets.kind, balanceKobo: wallets.balanceKobo })
-      .from(wallets)
-      .where(
-        or(
-          ...[...netByWallet.values()].map((item) =>
-            and(eq(wallets.userId, item.userId), eq(wallets.kind, item.wallet)),
-          ),
-        ),
-      )
-      .orderBy(wallets.userId, wallets.kind)
-      .for('update');
-    const balances = new Map(locked.map((row) => [walletKey(row.userId, row.kind), row.balanceKobo]));
-    for (const [key, item] of netByWallet) {
-      const balance = balances.get(key);
-      if (balance === undefined) throw new Error(`wallet ${key} does not exist`);
-      if (balance + item.net < 0n) throw insufficientBalance(item.wallet);
-    }
-  }
-
-  await tx.insert(ledgerEntries).values(
-    movement.postings.map(({ account, amountKobo }) =>
-      'userId' in account
-        ? {
-            transactionId: created.id,
-            walletUserId: account.userId,
-            walletKind: account.wallet,
-            amountKobo,
-          }
-        : { transactionId: created.id, systemAccount: account.system, amountKobo },
-    ),
-  );
-  return { applied: true, transactionId: created.id };
+  if (row.missingWallet) throw new Error(`a wallet of ${movement.idempotencyKey} does not exist`);
+  // Throwing rolls the caller's transaction back, the transaction row inserted above included.
+  if (row.refusedWallet) throw insufficientBalance(row.refusedWallet);
+  if (row.inserted !== movement.postings.length) throw new Error('the ledger entries were not all written');
+  return { applied: true, transactionId: row.transactionId };
 }
 
 /** Reads a user's balances and locks both wallets until the transaction ends, for rules that depend on them. */
