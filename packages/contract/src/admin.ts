@@ -64,6 +64,7 @@ export const adminUserTransactionsResponseSchema = pageInfoSchema.extend({
   success: z.literal(true),
   transactions: z.array(walletTransactionSchema),
 });
+export type AdminUserTransactionsResponse = z.infer<typeof adminUserTransactionsResponseSchema>;
 
 export const adjustmentRequestSchema = z.strictObject({
   wallet: z.enum(walletTypes, { error: 'Choose the main or the bonus wallet.' }),
@@ -88,12 +89,14 @@ export const adjustmentResponseSchema = z.object({
   mainWallet: z.number(),
   bonusWallet: z.number(),
 });
+export type AdjustmentResponse = z.infer<typeof adjustmentResponseSchema>;
 
 export const updateUserRoleRequestSchema = z.strictObject({
   role: z.enum(userRoles, { error: 'The role is user or admin.' }),
 });
 
 export const adminUserResponseSchema = z.object({ success: z.literal(true), user: adminUserSchema });
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 
 export const adminDepositsQuerySchema = pageQuerySchema.extend({
   status: z.enum(depositStatuses).optional(),
@@ -113,6 +116,7 @@ export const adminDepositVerifyResponseSchema = z.object({
   message: z.string(),
   deposit: adminDepositSchema,
 });
+export type AdminDepositVerifyResponse = z.infer<typeof adminDepositVerifyResponseSchema>;
 
 export const auditEntrySchema = z.object({
   _id: z.string(),
