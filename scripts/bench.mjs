@@ -376,7 +376,8 @@ async function moneySection(ctx) {
   });
   if (run.status !== 0) throw new Error(`money bench failed: ${run.stderr || run.stdout}`);
   const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
-  const rate = (phase) => `${Math.round(phase.perSecond)}/s  p50 ${phase.p50Ms.toFixed(1)} ms  p99 ${phase.p99Ms.toFixed(1)} ms`;
+  const rate = (phase) =>
+    `${Math.round(phase.perSecond)}/s  p50 ${phase.p50Ms.toFixed(1)} ms  p99 ${phase.p99Ms.toFixed(1)} ms`;
   return {
     rows: [
       {
@@ -386,8 +387,16 @@ async function moneySection(ctx) {
         ok: result.distinct.perSecond >= DEBITS_GOAL_PER_SECOND && result.distinct.p99Ms < DEBITS_GOAL_P99_MS,
       },
       { label: `debits on one hot wallet (${result.hot.operations}, half refused)`, value: rate(result.hot) },
-      { label: `Paystack webhook confirmations over HTTP (${result.webhooks.operations})`, value: rate(result.webhooks) },
-      { label: 'anomalies (ledger invariants, unexpected outcomes)', value: String(result.anomalies), goal: '0', ok: result.anomalies === 0 },
+      {
+        label: `Paystack webhook confirmations over HTTP (${result.webhooks.operations})`,
+        value: rate(result.webhooks),
+      },
+      {
+        label: 'anomalies (ledger invariants, unexpected outcomes)',
+        value: String(result.anomalies),
+        goal: '0',
+        ok: result.anomalies === 0,
+      },
     ],
     data: result,
   };

@@ -10,6 +10,13 @@ const require = createRequire(import.meta.url);
 // Resolved through Node so it works wherever npm hoisted the packages.
 const flagsDir = join(dirname(require.resolve('country-flag-icons/package.json')), '3x2');
 const reactRouterDir = dirname(require.resolve('react-router/package.json'));
+// socket.io-client's own browser bundle: self-contained, so the bundler adds no module-namespace helper that
+// would otherwise be split out of the React chunk into one more file the landing page loads. The tests use it
+// too, which keeps them on the global WebSocket (their fake server) instead of the Node build's `ws`.
+const socketIoClientBundle = join(
+  dirname(require.resolve('socket.io-client/package.json')),
+  'dist/socket.io.esm.min.js',
+);
 
 const apiTarget = 'http://127.0.0.1:3000';
 const proxy = {
@@ -24,6 +31,7 @@ export default defineConfig(
     resolve: {
       alias: [
         { find: '@flags', replacement: flagsDir },
+        { find: /^socket\.io-client$/, replacement: socketIoClientBundle },
         // react-router's package exports always point at its development build (extra warnings, bigger);
         // production builds use the production one.
         ...(command === 'build'
@@ -43,7 +51,13 @@ export default defineConfig(
         output: {
           codeSplitting: {
             // zod and the shared schemas get a chunk of their own (auth forms only), with a telling name.
-            groups: [{ name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/ }],
+            // The admin schemas stay out of it: they go with the admin chunk, never to the auth pages.
+            groups: [
+              {
+                name: 'contract',
+                test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/]admin\.ts$)/,
+              },
+            ],
           },
         },
       },

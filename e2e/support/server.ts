@@ -46,6 +46,9 @@ export async function startApp(env: Record<string, string> = {}, reuseDataDir?: 
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      // This machine has no internet: rates and location come from the built-in fallbacks at once.
+      RATES_URL: 'off',
+      GEO_URL: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

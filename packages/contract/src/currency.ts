@@ -38,14 +38,14 @@ export function convertAmount(amount: number, from: CurrencyCode, to: CurrencyCo
   return (amount / fromRate) * toRate;
 }
 
-/** Naira shows no decimals; other currencies 0 to 2. */
+/** Naira shows no decimals; other currencies none when whole, else two (€36.40, not €36.4). */
 export function formatMoney(amount: number, currency: CurrencyCode): string {
-  const fractionDigits = currency === 'NGN' ? 0 : 2;
-  const formatter = new Intl.NumberFormat('en-NG', {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: fractionDigits,
-  });
   const value = Number.isFinite(amount) ? amount : 0;
+  const whole = currency === 'NGN' || Math.abs(value * 100 - Math.round(value) * 100) < 0.5;
+  const formatter = new Intl.NumberFormat('en-NG', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  });
   const sign = value < 0 ? '-' : '';
   return `${sign}${currencySymbols[currency]}${formatter.format(Math.abs(value))}`;
 }

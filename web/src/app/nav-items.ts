@@ -1,6 +1,15 @@
 import { paths } from '../config/paths.ts';
 
-export type NavIcon = 'dashboard' | 'codes' | 'my-codes' | 'rollover' | 'todays-tips' | 'plans' | 'profile';
+export type NavIcon =
+  | 'dashboard'
+  | 'codes'
+  | 'my-codes'
+  | 'rollover'
+  | 'todays-tips'
+  | 'plans'
+  | 'profile'
+  | 'wallet'
+  | 'referral';
 
 export interface NavItem {
   to: string;
@@ -26,6 +35,8 @@ export const navItems: readonly NavItem[] = [
     topBar: true,
     bottomBar: { slot: 'main', label: 'Dashboard' },
   },
+  { to: paths.wallet, label: 'Wallet', icon: 'wallet', userMenu: true },
+  { to: paths.referral, label: 'Referrals', icon: 'referral', userMenu: true },
 ];
 
 export const topBarItems = navItems.filter((item) => item.topBar);

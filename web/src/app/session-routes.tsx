@@ -16,7 +16,12 @@ const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx'));
 const VerifyOtpRoute = lazy(() => import('./routes/verify-otp.tsx'));
 const AppLayoutRoute = lazy(() => import('./routes/app-layout.tsx'));
 const DashboardRoute = lazy(() => import('./routes/dashboard.tsx'));
+const WalletRoute = lazy(() => import('./routes/wallet.tsx'));
+const ReferralRoute = lazy(() => import('./routes/referral.tsx'));
+const PaymentReturnRoute = lazy(() => import('./routes/payment-return.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
+// The admin area: one chunk with its own layout and nested routes, downloaded only when /admin is opened.
+const AdminRoutes = lazy(() => import('./admin/admin-routes.tsx'));
 
 export default function SessionRoutes() {
   return (
@@ -30,7 +35,11 @@ export default function SessionRoutes() {
           <Route path={paths.verifyOtp} element={<VerifyOtpRoute />} />
           <Route element={<AppLayoutRoute />}>
             <Route path={paths.dashboard} element={<DashboardRoute />} />
+            <Route path={paths.wallet} element={<WalletRoute />} />
+            <Route path={paths.referral} element={<ReferralRoute />} />
+            <Route path={paths.paymentReturn} element={<PaymentReturnRoute />} />
           </Route>
+          <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>

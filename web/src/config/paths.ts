@@ -6,4 +6,8 @@ export const paths = {
   resetPassword: '/reset-password',
   verifyOtp: '/verify-otp',
   dashboard: '/dashboard',
+  wallet: '/wallet',
+  referral: '/referral',
+  paymentReturn: '/payments/return',
+  admin: '/admin',
 } as const;

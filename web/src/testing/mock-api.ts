@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters (routes match on the path alone). */
+  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -13,8 +15,11 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-/** A reply, a function computing one from the request body, or 'network-error' for a failed connection. */
-export type MockRoute = MockReply | 'network-error' | ((body: unknown) => MockReply | Promise<MockReply>);
+/** A reply, a function computing one from the request, or 'network-error' for a failed connection. */
+export type MockRoute =
+  | MockReply
+  | 'network-error'
+  | ((body: unknown, url: URL) => MockReply | Promise<MockReply>);
 
 /**
  * Stubs global fetch, the HTTP boundary, with a table of `'METHOD /api/path'` routes. Unknown routes answer
@@ -29,6 +34,7 @@ export function mockApi(routes: Record<string, MockRoute>) {
     calls.push({
       method,
       path: url.pathname,
+      query: url.searchParams,
       body,
       headers: { ...(init.headers as Record<string, string>) },
     });
@@ -36,7 +42,7 @@ export function mockApi(routes: Record<string, MockRoute>) {
     if (route === 'network-error') throw new TypeError('Failed to fetch');
     const reply: MockReply = route
       ? typeof route === 'function'
-        ? await route(body)
+        ? await route(body, url)
         : route
       : { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'Not found.' } };
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {

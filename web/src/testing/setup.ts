@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeSocketServer } from './fake-socket-server.ts';
 
 // Route chunks are transformed on first import, which can take a moment on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,10 +21,18 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+// The signed-in layout opens a Socket.IO connection; it reaches this fake server, never the network.
+fakeSocketServer.install();
 
 afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  fakeSocketServer.reset();
+  // One query cache per test, as if each test were a fresh visit.
+  const { queryClient } = await import('../lib/query-client.ts');
+  queryClient.clear();
   vi.useRealTimers();
   const { default: toast } = await import('react-hot-toast');
   toast.remove();

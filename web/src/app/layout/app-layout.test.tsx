@@ -64,7 +64,12 @@ describe('signed-in layout', () => {
     const trigger = await screen.findByRole('button', { name: 'Account menu for Ada' });
     await user.click(trigger);
     expect(screen.getByRole('menu', { name: 'Account' })).toBeVisible();
-    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    expect(screen.getAllByRole('menuitem')[0]).toHaveFocus();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Wallet',
+      'Referrals',
+      'Logout',
+    ]);
     await user.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();

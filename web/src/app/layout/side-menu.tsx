@@ -2,6 +2,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons/close-icon.tsx';
 import { LogoutIcon } from '../../components/ui/icons/logout-icon.tsx';
+import { ShieldIcon } from '../../components/ui/icons/shield-icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/session-context.ts';
@@ -104,6 +105,14 @@ export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
                 </NavLink>
               </li>
             ))}
+            {user?.role === 'admin' && (
+              <li>
+                <NavLink to={paths.admin} onClick={onClose} className={linkClass}>
+                  <ShieldIcon className="size-5" />
+                  Admin
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="border-t border-emerald-800/70 p-3">

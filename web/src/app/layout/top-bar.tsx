@@ -4,6 +4,7 @@ import { MenuIcon } from '../../components/ui/icons/menu-icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { topBarItems } from '../nav-items.ts';
+import { CurrencySelect } from './currency-select.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -31,7 +32,8 @@ export function TopBar() {
           >
             <MenuIcon className="size-6" />
           </button>
-          <Link to={paths.dashboard} className="rounded-lg">
+          {/* Below 360 px the name gives way to the currency selector; it stays the link's accessible text. */}
+          <Link to={paths.dashboard} className="rounded-lg max-[359px]:[&_span_span]:sr-only">
             <Logo />
           </Link>
           <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 md:flex">
@@ -41,7 +43,8 @@ export function TopBar() {
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
+            <CurrencySelect />
             <UserMenu />
           </div>
         </div>

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons/chevron-down-icon.tsx';
 import { LogoutIcon } from '../../components/ui/icons/logout-icon.tsx';
+import { ShieldIcon } from '../../components/ui/icons/shield-icon.tsx';
+import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/session-context.ts';
 import { userMenuItems } from '../nav-items.ts';
 import { NavIcon } from './nav-icon.tsx';
@@ -54,6 +56,12 @@ export function UserMenu() {
               {item.label}
             </NavLink>
           ))}
+          {user.role === 'admin' && (
+            <NavLink to={paths.admin} role="menuitem" className={itemClass} onClick={() => close()}>
+              <ShieldIcon className="size-5" />
+              Admin
+            </NavLink>
+          )}
           <button
             type="button"
             role="menuitem"

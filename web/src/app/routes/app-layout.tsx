@@ -2,27 +2,57 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
 import { queryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session/session-context.ts';
 import { preloadToasts } from '../../lib/toast.ts';
+import { useSocketLifecycle } from '../../lib/use-socket-event.ts';
+import { useWalletSync } from '../../lib/wallets/use-wallet-sync.ts';
 import { BottomBar } from '../layout/bottom-bar.tsx';
 import { TopBar } from '../layout/top-bar.tsx';
 import { ProtectedRoute } from '../protected-route.tsx';
 
+/** The session whose data the query cache holds; another one must never see it. */
+let cacheOwner: string | null = null;
+
+function useCacheForSession(token: string | null): void {
+  // During render, before any screen reads the cache: a different session starts from an empty one.
+  if (token && cacheOwner !== token) {
+    if (cacheOwner !== null) queryClient.clear();
+    cacheOwner = token;
+  }
+}
+
+/** What runs for the whole signed-in visit: live wallets (poll and socket), and the socket's lifetime. */
+function SessionSync() {
+  useWalletSync();
+  useSocketLifecycle();
+  return null;
+}
+
 /** Shell of every signed-in screen. TanStack Query is provided here only, never to public pages. */
 export default function AppLayoutRoute() {
   useEffect(preloadToasts, []);
+  const { token } = useSession();
+  useCacheForSession(token);
+  useEffect(() => {
+    if (!token) queryClient.clear();
+  }, [token]);
   return (
     <ProtectedRoute>
       <QueryClientProvider client={queryClient}>
-        <div className="min-h-dvh bg-emerald-950">
-          <TopBar />
-          <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pt-10 md:pb-12">
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <BottomBar />
-        </div>
+        <CurrencyProvider>
+          <SessionSync />
+          <div className="min-h-dvh bg-emerald-950">
+            <TopBar />
+            <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pt-10 md:pb-12">
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <BottomBar />
+          </div>
+        </CurrencyProvider>
       </QueryClientProvider>
     </ProtectedRoute>
   );

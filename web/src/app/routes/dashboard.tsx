@@ -1,4 +1,10 @@
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../components/ui/icons/arrow-right-icon.tsx';
+import { paths } from '../../config/paths.ts';
+import { ReferralWidget } from '../../features/referrals/components/referral-widget.tsx';
+import { DepositButton } from '../../features/wallet/components/deposit-button.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
+import { WithdrawBonusButton } from '../../features/wallet/components/withdraw-bonus-button.tsx';
 import { useSession } from '../../lib/session/session-context.ts';
 
 export default function DashboardRoute() {
@@ -6,13 +12,26 @@ export default function DashboardRoute() {
   if (!user) return null;
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-          Welcome back, {user.firstName}
-        </h1>
-        <p className="mt-1 text-emerald-100/75">Here are your wallet balances.</p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            Welcome back, {user.firstName}
+          </h1>
+          <p className="mt-1 text-emerald-100/75">Here are your wallet balances.</p>
+        </div>
+        <DepositButton className="w-full sm:w-auto" />
       </header>
-      <WalletBalances mainWallet={user.mainWallet} bonusWallet={user.bonusWallet} />
+      <div className="flex flex-col gap-2">
+        <WalletBalances />
+        <Link
+          to={paths.wallet}
+          className="inline-flex min-h-11 items-center gap-1 self-end rounded-xl px-2 text-sm font-semibold text-lime-300 hover:text-lime-200"
+        >
+          Wallet and transaction history
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      </div>
+      <ReferralWidget withdrawAction={<WithdrawBonusButton />} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type KeyboardEvent,
   memo,
   useCallback,
+  useEffect,
   useId,
   useRef,
 } from 'react';
@@ -21,6 +22,7 @@ import {
 import 'react-international-phone/style.css';
 import './phone-field.css';
 import { FieldError } from '../../../components/ui/text-field.tsx';
+import { getGeo } from '../../../lib/geo/get-geo.ts';
 
 // Self-hosted flags: emitted as files (not inlined into JS) and never fetched from a CDN.
 const flagUrls = import.meta.glob<string>('@flags/*.svg', {
@@ -59,7 +61,9 @@ const countries: CountryData[] = defaultCountries.map((data) => {
 });
 
 export const PREFERRED_COUNTRIES: CountryIso2[] = ['us', 'gb', 'ng'];
+/** Spec: "default us until detected"; the visitor's country, asked of our server, replaces it. */
 export const DEFAULT_COUNTRY: CountryIso2 = 'us';
+const knownCountries = new Set<string>(countries.map((country) => parseCountry(country).iso2));
 
 /**
  * Nigeria (+234) and the UK (+44) write national numbers with a trunk 0 (0801…, 07911…) that is not part
@@ -99,6 +103,29 @@ export const PhoneField = memo(function PhoneField({
   const errorId = `${id}-error`;
   const inputRef = useRef<PhoneInputRefType>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const readOnlyRef = useRef(readOnly);
+  useEffect(() => {
+    readOnlyRef.current = readOnly;
+  }, [readOnly]);
+
+  // Once per visit of the page: the detected country becomes the default only while no number is typed.
+  useEffect(() => {
+    const controller = new AbortController();
+    getGeo(controller.signal)
+      .then(({ countryCode }) => {
+        const iso2 = countryCode?.toLowerCase();
+        const phone = inputRef.current;
+        if (controller.signal.aborted || !iso2 || !knownCountries.has(iso2) || !phone || readOnlyRef.current)
+          return;
+        const { country, phone: typed } = phone.state;
+        const nationalDigits = typed.replace(/\D/g, '').length - country.dialCode.length;
+        if (nationalDigits <= 0 && country.iso2 !== iso2) phone.setCountry(iso2, { focusOnInput: false });
+      })
+      .catch(() => {
+        // Unknown location: the default country stays.
+      });
+    return () => controller.abort();
+  }, []);
 
   const change = useCallback(
     (phone: string) => {

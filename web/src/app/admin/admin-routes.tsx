@@ -1,0 +1,59 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { adminPaths } from '../../features/admin/utils/admin-paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useSession } from '../../lib/session/session-context.ts';
+import { preloadToasts } from '../../lib/toast.ts';
+import { AdminForbidden } from './admin-forbidden.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+import { AdminPage } from './admin-page.tsx';
+import AdminAuditLogRoute from './routes/audit-log.tsx';
+import AdminDepositsRoute from './routes/deposits.tsx';
+import AdminUserDetailRoute from './routes/user-detail.tsx';
+import AdminUsersRoute from './routes/users.tsx';
+
+/*
+ * The admin area: mounted at /admin/* by session-routes.tsx through one lazy import, so all of it (these
+ * screens, their queries and the admin contract) is a chunk of its own, loaded only when /admin is opened.
+ * Its screens are plain imports: once an admin is here, moving between them should not wait for the network.
+ */
+export default function AdminRoutes() {
+  const { token, user, loading } = useSession();
+  useEffect(preloadToasts, []);
+
+  // The stored session is confirmed with the server first, so a role taken away since is respected.
+  if (loading) return <PageSpinner label="Authenticating..." />;
+  if (!token || !user) return <Navigate to={paths.login} replace />;
+  if (user.role !== 'admin') return <AdminForbidden email={user.email} />;
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to={adminPaths.users} replace />} />
+          <Route path="users" element={<AdminUsersRoute />} />
+          <Route path="users/:id" element={<AdminUserDetailRoute />} />
+          <Route path="deposits" element={<AdminDepositsRoute />} />
+          <Route path="audit" element={<AdminAuditLogRoute />} />
+          <Route path="*" element={<AdminNotFound />} />
+        </Route>
+      </Routes>
+    </QueryClientProvider>
+  );
+}
+
+function AdminNotFound() {
+  return (
+    <AdminPage title="Page not found" description="There is no admin screen at this address.">
+      <div>
+        <Link to={adminPaths.users} className={buttonVariants.primary}>
+          Go to users
+        </Link>
+      </div>
+    </AdminPage>
+  );
+}

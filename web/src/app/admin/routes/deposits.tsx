@@ -1,0 +1,118 @@
+import { depositStatuses, paymentProviders } from '@cashtips/contract/wallet';
+import { useAdminDeposits } from '../../../features/admin/api/get-admin-deposits.ts';
+import { DepositsList } from '../../../features/admin/components/deposits-list.tsx';
+import {
+  ListEmpty,
+  ListError,
+  ResultsStatus,
+  SkeletonRows,
+} from '../../../features/admin/components/list-states.tsx';
+import { Pagination } from '../../../features/admin/components/pagination.tsx';
+import { SearchField } from '../../../features/admin/components/search-field.tsx';
+import { SelectField } from '../../../features/admin/components/select-field.tsx';
+import { useListParams } from '../../../features/admin/components/use-list-params.ts';
+import { useSearchDraft } from '../../../features/admin/components/use-search-draft.ts';
+import { depositStatusLabels, providerLabels } from '../../../features/admin/utils/format.ts';
+import { AdminPage } from '../admin-page.tsx';
+
+/** Only the values the contract knows reach the request; anything else in the address means 'all'. */
+function pick<T extends string>(values: readonly T[], value: string): T | '' {
+  return values.find((candidate) => candidate === value) ?? '';
+}
+
+export default function AdminDepositsRoute() {
+  const { page, get, setFilter, setPage } = useListParams();
+  const status = pick(depositStatuses, get('status'));
+  const provider = pick(paymentProviders, get('provider'));
+  const q = get('q');
+  const search = useSearchDraft(q, (value) => setFilter('q', value));
+  const query = useAdminDeposits({ status, provider, q, page });
+  const data = query.data;
+  const busy = query.isPlaceholderData;
+  const filtered = Boolean(status || provider || q);
+
+  let summary = '';
+  if (query.isPending || busy) summary = 'Loading deposits…';
+  else if (data && data.total > 0) {
+    summary = `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? 'deposit' : 'deposits'}${
+      data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : ''
+    }`;
+  }
+  const empty = data && !busy && data.deposits.length === 0;
+
+  return (
+    <AdminPage title="Deposits" description="Every payment attempt; verify a pending one with its provider.">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+        <SearchField
+          label="Search deposits"
+          placeholder="Reference or email"
+          value={search.draft}
+          onChange={search.setDraft}
+          onSubmit={search.submit}
+        />
+        <div className="grid grid-cols-2 gap-3 md:contents">
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="">All statuses</option>
+            {depositStatuses.map((value) => (
+              <option key={value} value={value}>
+                {depositStatusLabels[value]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Provider"
+            value={provider}
+            onChange={(event) => setFilter('provider', event.target.value)}
+          >
+            <option value="">All providers</option>
+            {paymentProviders.map((value) => (
+              <option key={value} value={value}>
+                {providerLabels[value]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
+      <ResultsStatus>
+        {empty ? (
+          <ListEmpty>
+            {q
+              ? `No deposits match “${q}”${status || provider ? ' with these filters' : ''}.`
+              : filtered
+                ? 'No deposits with these filters.'
+                : 'No deposits yet.'}
+          </ListEmpty>
+        ) : (
+          summary
+        )}
+      </ResultsStatus>
+      {query.isPending && <SkeletonRows height="h-16" />}
+      {query.isError && (
+        <ListError
+          error={query.error}
+          fallback="Could not load the deposits."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {data && data.deposits.length > 0 && (
+        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
+          <DepositsList deposits={data.deposits} />
+        </div>
+      )}
+      {data && (
+        <Pagination
+          label="Deposits pages"
+          page={page}
+          totalPages={data.totalPages}
+          onPageChange={setPage}
+          disabled={busy}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { useAdminUsers } from '../../../features/admin/api/get-admin-users.ts';
+import {
+  ListEmpty,
+  ListError,
+  ResultsStatus,
+  SkeletonRows,
+} from '../../../features/admin/components/list-states.tsx';
+import { Pagination } from '../../../features/admin/components/pagination.tsx';
+import { SearchField } from '../../../features/admin/components/search-field.tsx';
+import { useListParams } from '../../../features/admin/components/use-list-params.ts';
+import { useSearchDraft } from '../../../features/admin/components/use-search-draft.ts';
+import { UsersList } from '../../../features/admin/components/users-list.tsx';
+import { AdminPage } from '../admin-page.tsx';
+
+export default function AdminUsersRoute() {
+  const { page, get, setFilter, setPage } = useListParams();
+  const q = get('q');
+  const search = useSearchDraft(q, (value) => setFilter('q', value));
+  const query = useAdminUsers({ q, page });
+  const data = query.data;
+  const busy = query.isPlaceholderData;
+
+  let status = '';
+  if (query.isPending || busy) status = q ? `Searching for “${q}”…` : 'Loading users…';
+  else if (data && data.total > 0) {
+    const count = `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? 'user' : 'users'}`;
+    status = `${count}${q ? ` matching “${q}”` : ''}${data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : ''}`;
+  }
+  const empty = data && !busy && data.users.length === 0;
+
+  return (
+    <AdminPage title="Users" description="Find an account by email, name or phone number.">
+      <SearchField
+        label="Search users"
+        placeholder="Email, name or phone"
+        value={search.draft}
+        onChange={search.setDraft}
+        onSubmit={search.submit}
+        className="max-w-xl"
+      />
+      <ResultsStatus>
+        {empty ? (
+          <ListEmpty
+            action={
+              page > 1 && data.total > 0 ? (
+                <Button variant="secondary" onClick={() => setPage(1)}>
+                  Go to the first page
+                </Button>
+              ) : undefined
+            }
+          >
+            {q
+              ? `No users match “${q}”`
+              : page > 1 && data.total > 0
+                ? 'This page is empty.'
+                : 'No users yet.'}
+          </ListEmpty>
+        ) : (
+          status
+        )}
+      </ResultsStatus>
+      {query.isPending && <SkeletonRows />}
+      {query.isError && (
+        <ListError
+          error={query.error}
+          fallback="Could not load the users."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {data && data.users.length > 0 && (
+        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
+          <UsersList users={data.users} />
+        </div>
+      )}
+      {data && (
+        <Pagination
+          label="Users pages"
+          page={page}
+          totalPages={data.totalPages}
+          onPageChange={setPage}
+          disabled={busy}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { DepositButton } from '../../features/wallet/components/deposit-button.tsx';
+import { TransactionHistory } from '../../features/wallet/components/transaction-history.tsx';
+import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
+import { WithdrawBonusButton } from '../../features/wallet/components/withdraw-bonus-button.tsx';
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export default function WalletRoute() {
+  // useLocation, not useSearchParams: the router lives in the entry chunk, so every router API a screen
+  // uses is paid for by the landing page.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const page = pageFrom(new URLSearchParams(search).get('page'));
+  const changePage = useCallback(
+    (next: number) => {
+      navigate({ search: next > 1 ? `?page=${next}` : '' });
+      document.getElementById('history-title')?.scrollIntoView({ block: 'start' });
+    },
+    [navigate],
+  );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Wallet</h1>
+        <p className="mt-1 text-emerald-100/75">Your balances, deposits and every movement of your money.</p>
+      </header>
+      <WalletBalances
+        mainAction={<DepositButton />}
+        bonusAction={
+          <WithdrawBonusButton
+            fallback={
+              <Link to={paths.referral} className={buttonVariants.secondary}>
+                Refer friends to earn a bonus
+              </Link>
+            }
+          />
+        }
+      />
+      <section aria-labelledby="history-title" className="flex scroll-mt-24 flex-col gap-4">
+        <h2 id="history-title" className="scroll-mt-24 text-lg font-bold text-white">
+          Transaction history
+        </h2>
+        <TransactionHistory
+          page={page}
+          onPageChange={changePage}
+          emptyAction={<DepositButton variant="secondary">Make a deposit</DepositButton>}
+        />
+      </section>
+    </div>
+  );
+}

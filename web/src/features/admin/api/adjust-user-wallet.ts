@@ -1,0 +1,58 @@
+import type { AdjustmentRequest, AdminUserDetailResponse } from '@cashtips/contract/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-query.ts';
+
+/** adjustmentResponseSchema (the contract exports the schema only). */
+export interface AdjustmentResponse {
+  success: true;
+  message: string;
+  mainWallet: number;
+  bonusWallet: number;
+}
+
+/**
+ * POST /api/admin/users/:id/adjust { wallet, amount, reason }: `amount` is signed naira, negative debits.
+ * Refused with 422 INSUFFICIENT_BALANCE when a debit exceeds the balance, 400 with field errors. The server
+ * moves the money once per `Idempotency-Key`, so a retry after a lost answer cannot adjust twice.
+ */
+export function adjustUserWallet(
+  id: string,
+  body: AdjustmentRequest,
+  idempotencyKey: string,
+): Promise<AdjustmentResponse> {
+  return api.post<AdjustmentResponse>(`/admin/users/${encodeURIComponent(id)}/adjust`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** 32 hex characters. getRandomValues, unlike randomUUID, also exists on plain-http deployments. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface AdjustVariables {
+  body: AdjustmentRequest;
+  idempotencyKey: string;
+}
+
+export function useAdjustUserWallet(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: AdjustVariables) => adjustUserWallet(id, body, idempotencyKey),
+    onSuccess: (result) => {
+      // The answer carries both balances: show them at once, then refetch the ledger and lists.
+      queryClient.setQueryData<AdminUserDetailResponse>(adminKeys.user(id), (current) =>
+        current
+          ? {
+              ...current,
+              user: { ...current.user, mainWallet: result.mainWallet, bonusWallet: result.bonusWallet },
+            }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
+    },
+  });
+}

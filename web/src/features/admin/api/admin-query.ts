@@ -1,0 +1,37 @@
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** Rows per page of every admin table. */
+export const ADMIN_PAGE_SIZE = 20;
+
+/**
+ * Query keys of the admin area. Mutations invalidate through these prefixes: `users()` covers the list,
+ * each user's detail and ledger; `auditLog()` every page of the audit log.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (params: object) => [...adminKeys.users(), 'list', params] as const,
+  user: (id: string) => [...adminKeys.users(), 'detail', id] as const,
+  userTransactions: (id: string, params: object) =>
+    [...adminKeys.users(), 'transactions', id, params] as const,
+  deposits: () => [...adminKeys.all, 'deposits'] as const,
+  depositList: (params: object) => [...adminKeys.deposits(), 'list', params] as const,
+  auditLog: () => [...adminKeys.all, 'audit-log'] as const,
+  auditLogList: (params: object) => [...adminKeys.auditLog(), 'list', params] as const,
+};
+
+/** A 4xx answer (forbidden, not found, invalid filter) will not change on a second try; outages might. */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** `?a=1&b=x` from the defined, non-empty values; '' when nothing is left. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,42 @@
+import type { UserRole } from '@cashtips/contract/auth';
+import type { DepositStatus } from '@cashtips/contract/wallet';
+import type { ReactNode } from 'react';
+import { depositStatusLabels, roleLabels } from '../utils/format.ts';
+
+type Tone = 'lime' | 'amber' | 'rose' | 'muted';
+
+const tones: Record<Tone, string> = {
+  lime: 'border-lime-300/40 bg-lime-400/10 text-lime-200',
+  amber: 'border-amber-300/40 bg-amber-400/10 text-amber-200',
+  rose: 'border-rose-300/40 bg-rose-500/10 text-rose-200',
+  muted: 'border-emerald-700 bg-emerald-900/60 text-emerald-100/80',
+};
+
+export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+const statusTones: Record<DepositStatus, Tone> = {
+  pending: 'amber',
+  success: 'lime',
+  failed: 'rose',
+  abandoned: 'muted',
+};
+
+export function DepositStatusBadge({ status }: { status: DepositStatus }) {
+  return <Badge tone={statusTones[status]}>{depositStatusLabels[status]}</Badge>;
+}
+
+export function RoleBadge({ role }: { role: UserRole }) {
+  return <Badge tone={role === 'admin' ? 'amber' : 'muted'}>{roleLabels[role]}</Badge>;
+}
+
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  return <Badge tone={verified ? 'lime' : 'muted'}>{verified ? 'Verified' : 'Unverified'}</Badge>;
+}

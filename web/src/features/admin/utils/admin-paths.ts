@@ -1,0 +1,9 @@
+import { paths } from '../../../config/paths.ts';
+
+/** Screens of the admin area; the route table in app/admin mounts them under `paths.admin`. */
+export const adminPaths = {
+  users: `${paths.admin}/users`,
+  user: (id: string) => `${paths.admin}/users/${encodeURIComponent(id)}`,
+  deposits: `${paths.admin}/deposits`,
+  audit: `${paths.admin}/audit`,
+} as const;

@@ -1,0 +1,96 @@
+import type { AuditEntry } from '@cashtips/contract/admin';
+import type { UserRole } from '@cashtips/contract/auth';
+import type { DepositStatus, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
+import { formatNaira } from '../../../lib/format.ts';
+
+const nairaWithKobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Whole naira like balances (₦5,000); an amount with kobo keeps them (₦5,000.50). */
+export function formatAmount(amount: number): string {
+  if (!Number.isFinite(amount)) return formatNaira(0);
+  if (Number.isInteger(Math.round(amount * 100) / 100)) return formatNaira(amount);
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}₦${nairaWithKobo.format(Math.abs(amount))}`;
+}
+
+/** Ledger amounts: + for credits, − for debits. */
+export function formatSignedAmount(amount: number): string {
+  const text = formatAmount(Math.abs(amount));
+  if (amount > 0) return `+${text}`;
+  if (amount < 0) return `−${text}`;
+  return text;
+}
+
+// Every date on the admin screens is Lagos time, the product's one time zone.
+const dateTime = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+const timeOnly = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short', timeZone: 'Africa/Lagos' });
+
+function toDate(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  return date ? dateTime.format(date) : '—';
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  return date ? dateOnly.format(date) : '—';
+}
+
+export function formatTime(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  return date ? timeOnly.format(date) : '—';
+}
+
+/** Phones are stored as E.164 digits without the plus. */
+export function formatPhone(phone: string): string {
+  return /^\d+$/.test(phone) ? `+${phone}` : phone;
+}
+
+export function fullName(user: { firstName: string; lastName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+export const walletLabels: Record<WalletType, string> = {
+  main: 'Main wallet',
+  bonus: 'Bonus wallet',
+};
+
+export const roleLabels: Record<UserRole, string> = {
+  user: 'User',
+  admin: 'Admin',
+};
+
+export const providerLabels: Record<PaymentProvider, string> = {
+  paystack: 'Paystack',
+  flutterwave: 'Flutterwave',
+  nowpayments: 'NOWPayments',
+  dev: 'Test provider',
+};
+
+export const depositStatusLabels: Record<DepositStatus, string> = {
+  pending: 'Pending',
+  success: 'Successful',
+  failed: 'Failed',
+  abandoned: 'Abandoned',
+};
+
+const auditActionLabels: Record<string, string> = {
+  'user.adjust': 'Wallet adjustment',
+  'user.role': 'Role change',
+  'deposit.verify': 'Deposit verification',
+};
+
+/** Known actions get a sentence-case name; an action added later on the server still shows its code. */
+export function auditActionLabel(action: AuditEntry['action']): string {
+  return auditActionLabels[action] ?? action;
+}

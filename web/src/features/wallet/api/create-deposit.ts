@@ -1,0 +1,24 @@
+import type { DepositRequest, DepositResponse } from '@cashtips/contract/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { setWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
+
+/** POST /api/wallet/deposit: a pending deposit and the provider's checkout page, or a settled one. */
+export function createDeposit(body: DepositRequest): Promise<DepositResponse> {
+  return api.post<DepositResponse>('/wallet/deposit', body);
+}
+
+/** On a settled deposit the wallets take the answer's balances at once, then refresh with the history. */
+export function useCreateDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDeposit,
+    onSuccess: (response) => {
+      if (response.status !== 'success') return;
+      setWalletBalances(queryClient, response);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallets });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.referrals });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
+import { paymentOptionsQueryOptions } from '../api/get-payment-options.ts';
+import { DepositModal } from './deposit-modal.tsx';
+
+interface DepositButtonProps {
+  variant?: 'primary' | 'secondary';
+  className?: string;
+  children?: ReactNode;
+}
+
+/** Opens the deposit modal; the payment options load with the button, so the modal opens complete. */
+export function DepositButton({
+  variant = 'primary',
+  className = '',
+  children = 'Deposit',
+}: DepositButtonProps) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(paymentOptionsQueryOptions());
+  }, [queryClient]);
+
+  return (
+    <>
+      <Button variant={variant} className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <PlusIcon className="size-4" />
+        {children}
+      </Button>
+      <DepositModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

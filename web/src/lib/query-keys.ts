@@ -1,0 +1,15 @@
+/**
+ * Query keys shared across features, so a mutation in one feature can refresh what another shows
+ * (a deposit refreshes the wallet history, a bonus withdrawal the referral figures).
+ * Every key under `wallets` goes stale when money moves.
+ */
+export const queryKeys = {
+  wallets: ['wallets'] as const,
+  walletBalance: ['wallets', 'balance'] as const,
+  walletTransactions: ['wallets', 'transactions'] as const,
+  walletTransactionsPage: (page: number, limit: number) => ['wallets', 'transactions', page, limit] as const,
+  paymentOptions: ['payments', 'options'] as const,
+  paymentVerification: (reference: string) => ['payments', 'verify', reference] as const,
+  referrals: ['referrals'] as const,
+  rates: ['currency', 'rates'] as const,
+};
