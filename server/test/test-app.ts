@@ -106,12 +106,18 @@ export function registrationBody(email: string, overrides: Record<string, unknow
 }
 
 /** Registers, reads the code from the mail, verifies, and logs in: a ready user and token. */
-export async function signUpAndLogin(testApp: TestApp, email = uniqueEmail(), password = strongPassword) {
+export async function signUpAndLogin(
+  testApp: TestApp,
+  email = uniqueEmail(),
+  password = strongPassword,
+  /** Other sign-up fields, e.g. the `referralCode` a client captured from `?ref=`. */
+  details: Record<string, unknown> = {},
+) {
   const { app, smtp } = testApp;
   const register = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: registrationBody(email, { password }),
+    payload: registrationBody(email, { password, ...details }),
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
   const otp = codeFrom(await smtp.lastMailTo(email));
@@ -119,8 +125,8 @@ export async function signUpAndLogin(testApp: TestApp, email = uniqueEmail(), pa
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const body = login.json() as { token: string; user: { id: string } };
-  return { email, password, token: body.token, userId: body.user.id };
+  const body = login.json() as { token: string; user: { id: string; referralCode: string } };
+  return { email, password, token: body.token, userId: body.user.id, referralCode: body.user.referralCode };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

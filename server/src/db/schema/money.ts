@@ -1,10 +1,10 @@
+import { depositStatuses, ledgerKinds, paymentProviders, walletTypes } from '@cashtips/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users, wallets } from './users.ts';
 
-const ledgerKindList = sql.raw(
-  `'deposit', 'purchase', 'subscription', 'referral_bonus', 'bonus_transfer', 'admin_adjustment', 'refund'`,
-);
+/** `'a', 'b'` for a CHECK (… in (…)) built from the contract's list of allowed values. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * One movement of money. Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), and a
@@ -14,17 +14,7 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', {
-      enum: [
-        'deposit',
-        'purchase',
-        'subscription',
-        'referral_bonus',
-        'bonus_transfer',
-        'admin_adjustment',
-        'refund',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
     /** A movement happens at most once per key, however often or concurrently it is asked for. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     description: text('description').notNull(),
@@ -35,7 +25,7 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    check('ledger_transactions_kind_check', sql`${table.kind} in (${ledgerKindList})`),
+    check('ledger_transactions_kind_check', sql`${table.kind} in (${sqlList(ledgerKinds)})`),
     index('ledger_transactions_kind_reference_idx').on(table.kind, table.reference),
   ],
 );
@@ -53,7 +43,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerTransactions.id),
     walletUserId: uuid('wallet_user_id'),
-    walletKind: text('wallet_kind', { enum: ['main', 'bonus'] }),
+    walletKind: text('wallet_kind', { enum: walletTypes }),
     systemAccount: text('system_account'),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -88,12 +78,10 @@ export const deposits = pgTable(
       .notNull()
       .references(() => users.id),
     reference: text('reference').notNull().unique(),
-    provider: text('provider', { enum: ['paystack', 'flutterwave', 'nowpayments', 'dev'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull().default('NGN'),
-    status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: depositStatuses }).notNull().default('pending'),
     /** The provider's own id for the payment (Flutterwave transaction id, NOWPayments payment id). */
     providerTransactionId: text('provider_transaction_id'),
     checkoutUrl: text('checkout_url'),
@@ -104,11 +92,8 @@ export const deposits = pgTable(
   },
   (table) => [
     check('deposits_amount_positive', sql`${table.amountKobo} > 0`),
-    check('deposits_status_check', sql`${table.status} in ('pending', 'success', 'failed', 'abandoned')`),
-    check(
-      'deposits_provider_check',
-      sql`${table.provider} in ('paystack', 'flutterwave', 'nowpayments', 'dev')`,
-    ),
+    check('deposits_status_check', sql`${table.status} in (${sqlList(depositStatuses)})`),
+    check('deposits_provider_check', sql`${table.provider} in (${sqlList(paymentProviders)})`),
     index('deposits_user_created_idx').on(table.userId, table.createdAt),
     index('deposits_status_created_idx').on(table.status, table.createdAt),
     index('deposits_created_idx').on(table.createdAt),

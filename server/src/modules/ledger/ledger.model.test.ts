@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { WalletType } from '@cashtips/contract/wallet';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFrom } from '../../../test/fake-smtp.ts';
 import {
   adminEnv,
   bearer,
   buildTestApp,
   loginAdmin,
-  registrationBody,
+  signUpAndLogin,
   strongPassword,
   type TestApp,
   uniqueEmail,
@@ -62,22 +61,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createUser(referralCode?: string) {
-  const email = uniqueEmail('model');
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: registrationBody(email, { referralCode }),
-  });
-  const otp = codeFrom(await t.smtp.lastMailTo(email));
-  await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp } });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: strongPassword },
-  });
-  const body = login.json() as { token: string; user: { id: string; referralCode: string } };
-  return { id: body.user.id, token: body.token, referralCode: body.user.referralCode };
+function createUser(referralCode?: string) {
+  return signUpAndLogin(t, uniqueEmail('model'), strongPassword, referralCode ? { referralCode } : {});
 }
 
 describe('the ledger against a model', () => {
@@ -96,7 +81,7 @@ describe('the ledger against a model', () => {
           if (!user || !state) throw new Error('bad user index');
           const kobo = op.naira * 100;
           if (op.type === 'deposit') {
-            await t.app.services.deposits.startDeposit(user.id, { amount: op.naira, provider: 'dev' });
+            await t.app.services.deposits.startDeposit(user.userId, { amount: op.naira, provider: 'dev' });
             state.main += kobo;
             const referrer = referrerOf.get(op.user);
             if (referrer !== undefined && !state.deposited) {
@@ -113,7 +98,7 @@ describe('the ledger against a model', () => {
                   idempotencyKey: `model-purchase:${randomUUID()}`,
                   description: 'Model purchase',
                   postings: [
-                    { account: { userId: user.id, wallet: op.wallet }, amountKobo: BigInt(-kobo) },
+                    { account: { userId: user.userId, wallet: op.wallet }, amountKobo: BigInt(-kobo) },
                     { account: { system: 'revenue:booking-codes' }, amountKobo: BigInt(kobo) },
                   ],
                 }),
@@ -141,7 +126,7 @@ describe('the ledger against a model', () => {
             const allowed = state[op.wallet] + kobo >= 0;
             const response = await t.app.inject({
               method: 'POST',
-              url: `/api/admin/users/${user.id}/adjust`,
+              url: `/api/admin/users/${user.userId}/adjust`,
               headers: bearer(adminToken),
               payload: { wallet: op.wallet, amount: op.naira, reason: 'Model adjustment' },
             });
@@ -150,7 +135,7 @@ describe('the ledger against a model', () => {
           }
 
           for (const [index, candidate] of users.entries()) {
-            const actual = await getWalletBalances(t.database.db, candidate.id);
+            const actual = await getWalletBalances(t.database.db, candidate.userId);
             expect({ main: Number(actual.mainKobo), bonus: Number(actual.bonusKobo) }).toEqual({
               main: model[index]?.main,
               bonus: model[index]?.bonus,

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePayments, startFakePayments } from '../../../test/fake-payments.ts';
-import { codeFrom } from '../../../test/fake-smtp.ts';
 import {
   balances,
   bearer,
   buildTestApp,
   devDeposit,
-  registrationBody,
   signUpAndLogin,
   strongPassword,
   type TestApp,
@@ -27,28 +25,9 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function referralCodeOf(token: string): Promise<string> {
-  const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-  return me.json().user.referralCode as string;
-}
-
 /** Signs up through the real flow with `?ref=` already captured by the client. */
-async function signUpReferred(referralCode: string, firstName = 'Ngozi', lastName = 'Adeyemi') {
-  const email = uniqueEmail('friend');
-  const register = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: registrationBody(email, { referralCode, firstName, lastName }),
-  });
-  expect(register.statusCode).toBe(201);
-  const otp = codeFrom(await t.smtp.lastMailTo(email));
-  await t.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { email, otp } });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: strongPassword },
-  });
-  return { token: login.json().token as string, email };
+function signUpReferred(referralCode: string, firstName = 'Ngozi', lastName = 'Adeyemi') {
+  return signUpAndLogin(t, uniqueEmail('friend'), strongPassword, { referralCode, firstName, lastName });
 }
 
 async function referrals(token: string) {
@@ -69,7 +48,7 @@ async function activity(token: string) {
 describe('referral bonus', () => {
   it('pays the referrer 10% of the first confirmed deposit, once, and tells both', async () => {
     const referrer = await signUpAndLogin(t);
-    const code = await referralCodeOf(referrer.token);
+    const code = referrer.referralCode;
     const friend = await signUpReferred(code);
 
     expect(await referrals(referrer.token)).toMatchObject({
@@ -102,14 +81,14 @@ describe('referral bonus', () => {
 
   it('caps the bonus at ₦5,000', async () => {
     const referrer = await signUpAndLogin(t);
-    const friend = await signUpReferred(await referralCodeOf(referrer.token));
+    const friend = await signUpReferred(referrer.referralCode);
     await devDeposit(t, friend.token, 1_000_000);
     expect(await balances(t, referrer.token)).toMatchObject({ bonusWallet: 5000 });
   });
 
   it('counts a deposit awaiting confirmation as pending earnings', async () => {
     const referrer = await signUpAndLogin(t);
-    const friend = await signUpReferred(await referralCodeOf(referrer.token));
+    const friend = await signUpReferred(referrer.referralCode);
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/wallet/deposit',
@@ -130,7 +109,7 @@ describe('referral bonus', () => {
 describe('withdraw bonus', () => {
   async function userWithBonus(bonus: number) {
     const referrer = await signUpAndLogin(t);
-    const friend = await signUpReferred(await referralCodeOf(referrer.token));
+    const friend = await signUpReferred(referrer.referralCode);
     await devDeposit(t, friend.token, bonus * 10);
     expect(await balances(t, referrer.token)).toMatchObject({ bonusWallet: bonus });
     return referrer;
