@@ -142,4 +142,12 @@ export const auditLogResponseSchema = pageInfoSchema.extend({
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 /** Audit actions, named `<target>.<verb>`; the audit screen offers them as a filter. */
-export const auditActions = ['user.adjust', 'user.role', 'deposit.verify'] as const;
+export const auditActions = [
+  'user.adjust',
+  'user.role',
+  'deposit.verify',
+  'code.create',
+  'code.update',
+  'code.delete',
+  'code.settle',
+] as const;

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { pageInfoSchema, walletTypes } from './wallet.ts';
+
+/** Texts of the booking-code screens (spec part 2); exact strings are requirements. */
+export const codeMessages = {
+  loginToPurchase: 'Please login to purchase',
+  purchaseFailed: 'Purchase failed',
+  purchaseSuccess: 'Booking code purchased! The full code is now unlocked.',
+  insufficientBalance: (wallet: 'main' | 'bonus') => `Insufficient balance in ${wallet} wallet`,
+  alreadyPurchased: 'You have already purchased this booking code.',
+  soldOut: 'This booking code is sold out.',
+  expired: 'This booking code has expired and can no longer be bought.',
+  notFound: 'Code Not Found',
+  detailLoadFailed: 'Failed to load booking code details',
+  myCodesLoadFailed: 'Failed to load your codes',
+  bookingLoadFailed: 'Failed to load code details',
+  copyLocked: 'Purchase this code to copy it',
+  copiedMasked: 'Masked code copied (purchase to see full code)',
+  copied: 'Booking code copied to clipboard!',
+  removeConfirm: 'Are you sure you want to remove this code from your purchased list?',
+  removed: 'Code removed from your purchased list.',
+  noPremiumCodes: 'No premium codes available',
+} as const;
+
+export const codeCategories = ['football', 'basketball', 'tennis', 'cricket'] as const;
+export type CodeCategory = (typeof codeCategories)[number];
+export const codeCategoryLabels: Record<CodeCategory, string> = {
+  football: 'Football',
+  basketball: 'Basketball',
+  tennis: 'Tennis',
+  cricket: 'Cricket',
+};
+
+export const urgencies = ['high', 'medium', 'low'] as const;
+export type Urgency = (typeof urgencies)[number];
+/** Card badge (spec: high is Hot, medium is Live, low is Stable). */
+export const urgencyLabels: Record<Urgency, string> = { high: 'Hot', medium: 'Live', low: 'Stable' };
+
+export const codeResults = ['pending', 'won', 'lost', 'void'] as const;
+export type CodeResult = (typeof codeResults)[number];
+
+export const codeSorts = ['confidence', 'price', 'expiry', 'newest'] as const;
+export type CodeSort = (typeof codeSorts)[number];
+
+/** Filter limits of the list screen (spec part 2 section 5). */
+export const CODE_FILTERS = {
+  minConfidence: { min: 50, max: 100, default: 50 },
+  maxPrice: { min: 100, max: 5000, step: 100, default: 5000 },
+} as const;
+export const DEFAULT_SLOT_LIMIT_DISPLAY = 100;
+export const DEFAULT_CONFIDENCE = 85;
+export const DEFAULT_SUCCESS_RATE = 75;
+export const COUNTDOWN_RED_BELOW_MS = 30 * 60_000;
+
+/** Spec colours: 90+ green, 80+ yellow, 70+ orange, else red. */
+export function confidenceTone(confidence: number): 'green' | 'yellow' | 'orange' | 'red' {
+  if (confidence >= 90) return 'green';
+  if (confidence >= 80) return 'yellow';
+  if (confidence >= 70) return 'orange';
+  return 'red';
+}
+
+/** Spec odds badge tiers: up to 1.5, up to 2.5, up to 5, above 5. */
+export function oddsTier(odds: number): 'safe' | 'moderate' | 'bold' | 'long-shot' {
+  if (odds <= 1.5) return 'safe';
+  if (odds <= 2.5) return 'moderate';
+  if (odds <= 5) return 'bold';
+  return 'long-shot';
+}
+
+/** The bookmakers' own sites, for the link on a code; an unknown bookmaker gets no link. */
+export const bookmakerSites: Record<string, string> = {
+  sportybet: 'https://www.sportybet.com/ng/',
+  bet9ja: 'https://sports.bet9ja.com/',
+  '1xbet': 'https://1xbet.ng/',
+  betking: 'https://www.betking.com/',
+  betway: 'https://www.betway.com.ng/',
+  msport: 'https://www.msport.com/ng/',
+  nairabet: 'https://www.nairabet.com/',
+  merrybet: 'https://www.merrybet.com/',
+  bangbet: 'https://www.bangbet.com/ng/',
+  '22bet': 'https://22bet.ng/',
+};
+export const bookmakerUrl = (bookmaker: string): string | null =>
+  bookmakerSites[bookmaker.trim().toLowerCase().replace(/\s+/g, '')] ?? null;
+
+export const bookingCodeGameSchema = z.object({
+  teamA: z.string(),
+  teamB: z.string(),
+  league: z.string(),
+  kickoff: z.string(),
+  /** Only for buyers and admins: the pick is part of what is sold. */
+  prediction: z.string().nullable(),
+  odds: z.number().nullable(),
+});
+export type BookingCodeGame = z.infer<typeof bookingCodeGameSchema>;
+
+/**
+ * A booking code as a user sees it. `bookingCode` (and its alias `code`) is the full code only for
+ * its buyers and admins; everyone else gets the first 3 characters and dots.
+ */
+export const bookingCodeSchema = z.object({
+  _id: z.string(),
+  bookingCode: z.string(),
+  code: z.string(),
+  alreadyPurchased: z.boolean(),
+  purchaseTime: z.string().nullable(),
+  totalOdds: z.number(),
+  odds: z.number(),
+  price: z.number(),
+  category: z.enum(codeCategories),
+  urgency: z.enum(urgencies),
+  urgencyTag: z.string().nullable(),
+  confidence: z.number(),
+  successRate: z.number(),
+  bookmaker: z.string(),
+  bookmakerUrl: z.string().nullable(),
+  expiresAt: z.string(),
+  postedAt: z.string(),
+  createdAt: z.string(),
+  adminNote: z.string().nullable(),
+  slotLimit: z.number().nullable(),
+  buyerCount: z.number(),
+  result: z.enum(codeResults),
+  teamA: z.string(),
+  teamB: z.string(),
+  league: z.string(),
+  kickoff: z.string(),
+  games: z.array(bookingCodeGameSchema),
+});
+export type BookingCode = z.infer<typeof bookingCodeSchema>;
+
+export const bookingCodeListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(100, 'limit is at most 100')
+    .default(20),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+  category: z.enum(codeCategories, { error: 'Unknown category.' }).optional(),
+  minConfidence: z.coerce.number().int().min(0).max(100).optional(),
+  maxPrice: z.coerce.number().min(0).max(10_000_000).optional(),
+  search: z.string().trim().max(100, 'Search at most 100 characters.').optional(),
+  sort: z.enum(codeSorts, { error: 'Sort by confidence, price, expiry or newest.' }).default('newest'),
+  /** Include expired and settled codes (the full page shows them greyed out). */
+  includeExpired: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+});
+export type BookingCodeListQuery = z.input<typeof bookingCodeListQuerySchema>;
+
+/** The list is an array (as the spec's client reads it); page figures travel in X-Total-Count and X-Total-Pages. */
+export const bookingCodeListResponseSchema = z.array(bookingCodeSchema);
+export const PAGE_HEADERS = { total: 'x-total-count', totalPages: 'x-total-pages' } as const;
+
+export const bookingCodeResponseSchema = z.object({ success: z.literal(true), code: bookingCodeSchema });
+export type BookingCodeResponse = z.infer<typeof bookingCodeResponseSchema>;
+
+export const purchaseRequestSchema = z.strictObject({
+  walletType: z.enum(walletTypes, { error: 'Choose the main or the bonus wallet.' }).default('main'),
+});
+export type PurchaseRequest = z.input<typeof purchaseRequestSchema>;
+
+export const purchaseResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  code: bookingCodeSchema,
+  mainWallet: z.number(),
+  bonusWallet: z.number(),
+});
+export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
+
+export const purchasedCodeSchema = z.object({
+  _id: z.string(),
+  codeId: z.string(),
+  createdAt: z.string(),
+  walletType: z.enum(walletTypes),
+  pricePaid: z.number(),
+  code: bookingCodeSchema,
+});
+export type PurchasedCode = z.infer<typeof purchasedCodeSchema>;
+export const purchasedCodesResponseSchema = z.array(purchasedCodeSchema);
+
+// --- Admin -------------------------------------------------------------------------------------
+
+const gameInputSchema = z.strictObject({
+  teamA: z.string().trim().min(1, 'Team A is required.').max(80),
+  teamB: z.string().trim().min(1, 'Team B is required.').max(80),
+  league: z.string().trim().min(1, 'League is required.').max(80),
+  kickoff: z.iso.datetime({ offset: true, error: 'Kickoff must be a date and time.' }),
+  prediction: z.string().trim().max(120).optional(),
+  odds: z.number().min(1).max(1000).optional(),
+});
+
+export const bookingCodeInputSchema = z.strictObject({
+  bookingCode: z
+    .string({ error: 'The booking code is required.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{4,40}$/, 'A booking code is 4 to 40 letters, digits or dashes.'),
+  category: z.enum(codeCategories).default('football'),
+  bookmaker: z.string().trim().min(2, 'The bookmaker is required.').max(40),
+  totalOdds: z.number({ error: 'Total odds are required.' }).min(1.01, 'Odds start at 1.01.').max(1_000_000),
+  price: z.number({ error: 'The price is required.' }).int('Prices are whole naira.').min(0).max(1_000_000),
+  confidence: z.number().int().min(0).max(100).default(85),
+  urgency: z.enum(urgencies).default('medium'),
+  urgencyTag: z.string().trim().max(40).optional(),
+  adminNote: z.string().trim().max(1000).optional(),
+  slotLimit: z.number().int().min(1).max(100_000).nullable().optional(),
+  fakeBuyerEnabled: z.boolean().default(false),
+  fakeBuyerCount: z.number().int().min(0).max(100_000).default(0),
+  expiresAt: z.iso.datetime({ offset: true, error: 'Expiry must be a date and time.' }),
+  games: z.array(gameInputSchema).min(1, 'Add at least one game.').max(50),
+});
+export type BookingCodeInput = z.input<typeof bookingCodeInputSchema>;
+export const bookingCodeUpdateSchema = bookingCodeInputSchema.partial();
+
+export const adminBookingCodeSchema = bookingCodeSchema.extend({
+  fakeBuyerEnabled: z.boolean(),
+  fakeBuyerCount: z.number(),
+  realBuyerCount: z.number(),
+  revenue: z.number(),
+  settledAt: z.string().nullable(),
+});
+export type AdminBookingCode = z.infer<typeof adminBookingCodeSchema>;
+
+export const adminBookingCodesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  category: z.enum(codeCategories).optional(),
+  result: z.enum(codeResults).optional(),
+  status: z.enum(['active', 'expired']).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const adminBookingCodesResponseSchema = pageInfoSchema.extend({
+  success: z.literal(true),
+  codes: z.array(adminBookingCodeSchema),
+});
+export type AdminBookingCodesResponse = z.infer<typeof adminBookingCodesResponseSchema>;
+export const adminBookingCodeResponseSchema = z.object({
+  success: z.literal(true),
+  code: adminBookingCodeSchema,
+});
+export type AdminBookingCodeResponse = z.infer<typeof adminBookingCodeResponseSchema>;
+
+export const settleRequestSchema = z.strictObject({
+  result: z.enum(['won', 'lost', 'void'], { error: 'The result is won, lost or void.' }),
+});
+
+export const codeBuyerSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  walletType: z.enum(walletTypes),
+  pricePaid: z.number(),
+  purchasedAt: z.string(),
+});
+export const codeBuyersResponseSchema = z.object({
+  success: z.literal(true),
+  buyers: z.array(codeBuyerSchema),
+});
+export type CodeBuyersResponse = z.infer<typeof codeBuyersResponseSchema>;
