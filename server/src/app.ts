@@ -25,6 +25,9 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { OtpService } from './modules/auth/otp.service.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { SessionsService } from './modules/auth/sessions.service.ts';
+import { registerAdminBookingCodeRoutes } from './modules/booking-codes/admin-booking-codes.ts';
+import { registerBookingCodeRoutes } from './modules/booking-codes/booking-codes.routes.ts';
+import { BookingCodesService } from './modules/booking-codes/booking-codes.service.ts';
 import { registerCurrencyRoutes } from './modules/currency/currency.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { DepositsService } from './modules/payments/deposits.service.ts';
@@ -187,6 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rates: new RatesProvider(config.ratesUrl, clock, app.log),
     geo: new GeoLocator(config.geoUrl, app.log),
   });
+  const codes = new BookingCodesService({ db, clock, realtime });
+  registerBookingCodeRoutes(app, { access, codes });
+  registerAdminBookingCodeRoutes(app, { db, clock, access, codes });
   registerAdminRoutes(app, {
     db,
     access,

@@ -22,7 +22,7 @@ describe('demo content switch', () => {
     expect(runs).toEqual(['probe']);
     expect(await seedDemoContent(t.database.db, t.app.log, seeders)).toBe(false);
     const markers = await t.database.db.select().from(appMeta);
-    expect(markers.map((row) => row.key)).toContain('demo_seeded_at');
+    expect(markers.map((row) => row.key)).toContain('demo_seeded_at:probe');
   });
 
   it('rolls the marker back when a seeder fails, so the next start tries again', async () => {

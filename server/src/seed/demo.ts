@@ -2,33 +2,39 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Executor } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
+import { seedBookingCodes } from './booking-codes.seed.ts';
 
 /**
- * SEED_DEMO=1 loads demo content (plans, codes, tips) once, into a database that has none.
- * Each feature adds its own seeder here; they run in one transaction, in this order, and a marker
- * row makes the whole seed happen at most once, even with several processes starting together.
+ * SEED_DEMO=1 loads demo content (plans, codes, tips). Each feature adds its own seeder here; they
+ * run in one transaction, in this order, and a marker row per seeder makes each happen at most
+ * once, even with several processes starting together (a seeder added later still runs once on an
+ * existing database).
  */
 export type DemoSeeder = { name: string; run: (tx: Executor) => Promise<void> };
 
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [{ name: 'booking-codes', run: seedBookingCodes }];
 
-const MARKER = 'demo_seeded_at';
+const markerOf = (seeder: DemoSeeder) => `demo_seeded_at:${seeder.name}`;
 
 export async function seedDemoContent(db: Database, logger: Logger, seeders = demoSeeders): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(appMeta)
-      .values({ key: MARKER, value: { seeders: seeders.map((seeder) => seeder.name) } })
-      .onConflictDoNothing()
-      .returning({ key: appMeta.key });
-    if (!claimed) return false;
-    for (const seeder of seeders) await seeder.run(tx);
-    logger.info({ seeders: seeders.map((seeder) => seeder.name) }, 'demo content loaded');
-    return true;
+    const ran: string[] = [];
+    for (const seeder of seeders) {
+      const [claimed] = await tx
+        .insert(appMeta)
+        .values({ key: markerOf(seeder), value: { seeder: seeder.name } })
+        .onConflictDoNothing()
+        .returning({ key: appMeta.key });
+      if (!claimed) continue;
+      await seeder.run(tx);
+      ran.push(seeder.name);
+    }
+    if (ran.length) logger.info({ seeders: ran }, 'demo content loaded');
+    return ran.length > 0;
   });
 }
 
-export async function demoSeededAt(db: Database): Promise<Date | undefined> {
-  const row = await db.query.appMeta.findFirst({ where: eq(appMeta.key, MARKER) });
+export async function demoSeededAt(db: Database, seeder: DemoSeeder): Promise<Date | undefined> {
+  const row = await db.query.appMeta.findFirst({ where: eq(appMeta.key, markerOf(seeder)) });
   return row?.updatedAt;
 }

@@ -1,3 +1,4 @@
+export * from './booking-codes.ts';
 export * from './money.ts';
 export * from './system.ts';
 export * from './users.ts';

@@ -41,7 +41,19 @@ export function createAccess(db: Database, sessions: SessionsService) {
     if (user?.role !== 'admin') throw forbidden('This area is for administrators only.');
   }
 
-  return { requireUser, requireAdmin };
+  /**
+   * Who is looking at a public page: a signed-in user (and whether an admin), or nobody. A token
+   * that no longer works makes the request anonymous rather than failing it.
+   */
+  async function viewer(request: FastifyRequest): Promise<{ userId: string; isAdmin: boolean } | undefined> {
+    const token = bearerToken(request);
+    const claims = token ? await sessions.authenticate(token) : undefined;
+    if (!claims) return undefined;
+    const user = await findUserById(db, claims.userId);
+    return user ? { userId: user.id, isAdmin: user.role === 'admin' } : undefined;
+  }
+
+  return { requireUser, requireAdmin, viewer };
 }
 
 export type Access = ReturnType<typeof createAccess>;

@@ -1,0 +1,391 @@
+import {
+  type AdminBookingCode,
+  adminBookingCodeResponseSchema,
+  adminBookingCodesQuerySchema,
+  adminBookingCodesResponseSchema,
+  bookingCodeInputSchema,
+  bookingCodeUpdateSchema,
+  codeBuyersResponseSchema,
+  settleRequestSchema,
+} from '@cashtips/contract/booking-codes';
+import { messageResponseSchema } from '@cashtips/contract/errors';
+import { koboToNaira, nairaToKobo } from '@cashtips/contract/money';
+import { and, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { bookingCodes, codePurchases, type StoredGame, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { errorResponses } from '../../lib/http.ts';
+import { likePattern } from '../admin/admin-users.service.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { type Access, currentSession } from '../auth/access.ts';
+import { type BookingCodeRow, toAdminBookingCodeView } from './booking-code-view.ts';
+import type { BookingCodesService } from './booking-codes.service.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(64) });
+
+type CodeInput = z.output<typeof bookingCodeInputSchema>;
+
+function rowValues(input: Partial<CodeInput>) {
+  return {
+    ...(input.bookingCode !== undefined && { code: input.bookingCode }),
+    ...(input.category !== undefined && { category: input.category }),
+    ...(input.bookmaker !== undefined && { bookmaker: input.bookmaker }),
+    ...(input.totalOdds !== undefined && { totalOdds: input.totalOdds }),
+    ...(input.price !== undefined && { priceKobo: nairaToKobo(input.price) as bigint }),
+    ...(input.confidence !== undefined && { confidence: input.confidence }),
+    ...(input.urgency !== undefined && { urgency: input.urgency }),
+    ...(input.urgencyTag !== undefined && { urgencyTag: input.urgencyTag || null }),
+    ...(input.adminNote !== undefined && { adminNote: input.adminNote || null }),
+    ...(input.slotLimit !== undefined && { slotLimit: input.slotLimit }),
+    ...(input.fakeBuyerEnabled !== undefined && { fakeBuyerEnabled: input.fakeBuyerEnabled }),
+    ...(input.fakeBuyerCount !== undefined && { fakeBuyerCount: input.fakeBuyerCount }),
+    ...(input.expiresAt !== undefined && { expiresAt: new Date(input.expiresAt) }),
+    ...(input.games !== undefined && {
+      games: input.games.map(
+        (game): StoredGame => ({
+          teamA: game.teamA,
+          teamB: game.teamB,
+          league: game.league,
+          kickoff: new Date(game.kickoff).toISOString(),
+          prediction: game.prediction ?? null,
+          odds: game.odds ?? null,
+        }),
+      ),
+    }),
+  };
+}
+
+/** What the audit log keeps of a code: its fields, never more than an admin sees anyway. */
+const auditShape = (row: BookingCodeRow) => ({
+  code: row.code,
+  bookmaker: row.bookmaker,
+  price: koboToNaira(row.priceKobo),
+  totalOdds: row.totalOdds,
+  slotLimit: row.slotLimit,
+  expiresAt: row.expiresAt.toISOString(),
+  result: row.result,
+});
+
+export function registerAdminBookingCodeRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; access: Access; codes: BookingCodesService },
+): void {
+  const { db, clock, codes } = deps;
+
+  async function adminView(row: BookingCodeRow): Promise<AdminBookingCode> {
+    const [revenue] = await db
+      .select({ value: sql<string>`coalesce(sum(${codePurchases.priceKobo}), 0)::text` })
+      .from(codePurchases)
+      .where(eq(codePurchases.codeId, row.id));
+    const rates = await codes.successRateByCategory();
+    return toAdminBookingCodeView(row, {
+      successRate: rates.get(row.category),
+      revenueKobo: BigInt(revenue?.value ?? '0'),
+    });
+  }
+
+  app.register(async (scope) => {
+    scope.addHook('onRequest', deps.access.requireAdmin);
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/api/admin/booking-codes',
+      {
+        schema: {
+          tags,
+          summary: 'Booking codes with full codes, buyers and results',
+          security,
+          querystring: adminBookingCodesQuerySchema,
+          response: { 200: adminBookingCodesResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const conditions: SQL[] = [];
+        if (query.category) conditions.push(eq(bookingCodes.category, query.category));
+        if (query.result) conditions.push(eq(bookingCodes.result, query.result));
+        if (query.status === 'active') conditions.push(gt(bookingCodes.expiresAt, clock.now()));
+        if (query.status === 'expired') conditions.push(lte(bookingCodes.expiresAt, clock.now()));
+        if (query.q) {
+          const match = or(
+            ilike(bookingCodes.code, likePattern(query.q)),
+            ilike(bookingCodes.bookmaker, likePattern(query.q)),
+            ilike(sql`${bookingCodes.games}::text`, likePattern(query.q)),
+          );
+          if (match) conditions.push(match);
+        }
+        const where = conditions.length ? and(...conditions) : undefined;
+        const [rows, totals, rates] = await Promise.all([
+          db
+            .select()
+            .from(bookingCodes)
+            .where(where)
+            .orderBy(desc(bookingCodes.postedAt), desc(bookingCodes.id))
+            .limit(query.limit)
+            .offset((query.page - 1) * query.limit),
+          db.select({ value: count() }).from(bookingCodes).where(where),
+          codes.successRateByCategory(),
+        ]);
+        const revenues = rows.length
+          ? await db
+              .select({
+                codeId: codePurchases.codeId,
+                value: sql<string>`sum(${codePurchases.priceKobo})::text`,
+              })
+              .from(codePurchases)
+              .where(
+                inArray(
+                  codePurchases.codeId,
+                  rows.map((row) => row.id),
+                ),
+              )
+              .groupBy(codePurchases.codeId)
+          : [];
+        const revenueByCode = new Map(revenues.map((row) => [row.codeId, BigInt(row.value)]));
+        const total = totals[0]?.value ?? 0;
+        return {
+          success: true as const,
+          codes: rows.map((row) =>
+            toAdminBookingCodeView(row, {
+              successRate: rates.get(row.category),
+              revenueKobo: revenueByCode.get(row.id) ?? 0n,
+            }),
+          ),
+          page: query.page,
+          limit: query.limit,
+          total,
+          totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        };
+      },
+    );
+
+    routes.post(
+      '/api/admin/booking-codes',
+      {
+        schema: {
+          tags,
+          summary: 'Post a booking code',
+          security,
+          body: bookingCodeInputSchema,
+          response: { 201: adminBookingCodeResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const now = clock.now();
+        const values = rowValues(request.body);
+        const row = await inTransaction(db, async (tx) => {
+          const [created] = await tx
+            .insert(bookingCodes)
+            .values({
+              code: request.body.bookingCode,
+              bookmaker: request.body.bookmaker,
+              totalOdds: request.body.totalOdds,
+              priceKobo: nairaToKobo(request.body.price),
+              expiresAt: new Date(request.body.expiresAt),
+              games: values.games ?? [],
+              ...values,
+              postedAt: now,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          if (!created) throw new Error('booking code insert returned no row');
+          await recordAudit(tx, now, {
+            actorUserId: currentSession(request).userId,
+            action: 'code.create',
+            targetType: 'booking-code',
+            targetId: created.id,
+            before: null,
+            after: auditShape(created),
+          });
+          return created;
+        });
+        return reply.status(201).send({ success: true as const, code: await adminView(row) });
+      },
+    );
+
+    routes.get(
+      '/api/admin/booking-codes/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One booking code, full',
+          security,
+          params: idParams,
+          response: { 200: adminBookingCodeResponseSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        code: await adminView(await codes.findRow(db, request.params.id)),
+      }),
+    );
+
+    routes.patch(
+      '/api/admin/booking-codes/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a booking code',
+          security,
+          params: idParams,
+          body: bookingCodeUpdateSchema,
+          response: { 200: adminBookingCodeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const now = clock.now();
+        const row = await inTransaction(db, async (tx) => {
+          const before = await codes.findRow(tx, request.params.id);
+          const values = rowValues(request.body);
+          if (
+            values.slotLimit !== undefined &&
+            values.slotLimit !== null &&
+            values.slotLimit < before.buyerCount
+          ) {
+            throw new AppError(
+              'CONFLICT',
+              409,
+              `This code already has ${before.buyerCount} buyers; the slot limit cannot be lower.`,
+            );
+          }
+          const [updated] = await tx
+            .update(bookingCodes)
+            .set({ ...values, updatedAt: now })
+            .where(eq(bookingCodes.id, before.id))
+            .returning();
+          if (!updated) throw new Error('booking code vanished during update');
+          await recordAudit(tx, now, {
+            actorUserId: currentSession(request).userId,
+            action: 'code.update',
+            targetType: 'booking-code',
+            targetId: before.id,
+            before: auditShape(before),
+            after: auditShape(updated),
+          });
+          return updated;
+        });
+        return { success: true as const, code: await adminView(row) };
+      },
+    );
+
+    routes.delete(
+      '/api/admin/booking-codes/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a booking code nobody has bought',
+          security,
+          params: idParams,
+          response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const now = clock.now();
+        await inTransaction(db, async (tx) => {
+          const row = await codes.findRow(tx, request.params.id);
+          const [buyers] = await tx
+            .select({ value: count() })
+            .from(codePurchases)
+            .where(eq(codePurchases.codeId, row.id));
+          if ((buyers?.value ?? 0) > 0) {
+            throw new AppError(
+              'CONFLICT',
+              409,
+              'This code has buyers, so it cannot be deleted. Settle it as void instead.',
+            );
+          }
+          await tx.delete(bookingCodes).where(eq(bookingCodes.id, row.id));
+          await recordAudit(tx, now, {
+            actorUserId: currentSession(request).userId,
+            action: 'code.delete',
+            targetType: 'booking-code',
+            targetId: row.id,
+            before: auditShape(row),
+            after: null,
+          });
+        });
+        return { success: true as const, message: 'Booking code deleted.' };
+      },
+    );
+
+    routes.post(
+      '/api/admin/booking-codes/:id/settle',
+      {
+        schema: {
+          tags,
+          summary: 'Settle a booking code as won, lost or void; feeds the success rates',
+          security,
+          params: idParams,
+          body: settleRequestSchema,
+          response: { 200: adminBookingCodeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const now = clock.now();
+        const row = await inTransaction(db, async (tx) => {
+          const before = await codes.findRow(tx, request.params.id);
+          const [updated] = await tx
+            .update(bookingCodes)
+            .set({ result: request.body.result, settledAt: now, updatedAt: now })
+            .where(eq(bookingCodes.id, before.id))
+            .returning();
+          if (!updated) throw new Error('booking code vanished during settlement');
+          await recordAudit(tx, now, {
+            actorUserId: currentSession(request).userId,
+            action: 'code.settle',
+            targetType: 'booking-code',
+            targetId: before.id,
+            before: { result: before.result },
+            after: { result: updated.result },
+          });
+          return updated;
+        });
+        codes.forgetSuccessRates();
+        return { success: true as const, code: await adminView(row) };
+      },
+    );
+
+    routes.get(
+      '/api/admin/booking-codes/:id/buyers',
+      {
+        schema: {
+          tags,
+          summary: 'Who bought a code',
+          security,
+          params: idParams,
+          response: { 200: codeBuyersResponseSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const row = await codes.findRow(db, request.params.id);
+        const buyers = await db
+          .select({ purchase: codePurchases, user: users })
+          .from(codePurchases)
+          .innerJoin(users, eq(users.id, codePurchases.userId))
+          .where(eq(codePurchases.codeId, row.id))
+          .orderBy(desc(codePurchases.createdAt))
+          .limit(1000);
+        return {
+          success: true as const,
+          buyers: buyers.map(({ purchase, user }) => ({
+            _id: purchase.id,
+            userId: user.id,
+            email: user.email,
+            name: `${user.firstName} ${user.lastName}`,
+            walletType: purchase.walletType,
+            pricePaid: koboToNaira(purchase.priceKobo),
+            purchasedAt: purchase.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+  });
+}

@@ -1,0 +1,130 @@
+import {
+  bookingCodeListQuerySchema,
+  bookingCodeListResponseSchema,
+  bookingCodeResponseSchema,
+  codeMessages,
+  PAGE_HEADERS,
+  purchasedCodesResponseSchema,
+  purchaseRequestSchema,
+  purchaseResponseSchema,
+} from '@cashtips/contract/booking-codes';
+import { messageResponseSchema } from '@cashtips/contract/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/http.ts';
+import type { Access } from '../auth/access.ts';
+import type { BookingCodesService, CodeListQuery, Viewer } from './booking-codes.service.ts';
+
+const tags = ['booking codes'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().max(64) });
+
+export function registerBookingCodeRoutes(
+  app: FastifyInstance,
+  deps: { access: Access; codes: BookingCodesService },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { access, codes } = deps;
+
+  async function signedIn(request: Parameters<Access['viewer']>[0]): Promise<Viewer> {
+    const viewer = await access.viewer(request);
+    if (!viewer) throw unauthenticated();
+    return viewer;
+  }
+
+  async function sendList(query: CodeListQuery, viewer: Viewer | undefined, reply: FastifyReply) {
+    const { codes: list, total } = await codes.list(query, viewer);
+    reply.header(PAGE_HEADERS.total, String(total));
+    reply.header(PAGE_HEADERS.totalPages, String(Math.max(1, Math.ceil(total / query.limit))));
+    return list;
+  }
+
+  for (const path of ['/api/booking-codes', '/api/booking']) {
+    routes.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary:
+            path === '/api/booking'
+              ? 'The booking code market (same list as /api/booking-codes)'
+              : 'Booking codes, public; unbought codes are masked. Totals in X-Total-Count / X-Total-Pages',
+          querystring: bookingCodeListQuerySchema,
+          response: { 200: bookingCodeListResponseSchema, ...errorResponses(400) },
+        },
+      },
+      async (request, reply) => sendList(request.query, await access.viewer(request), reply),
+    );
+  }
+
+  for (const path of ['/api/booking-codes/purchased', '/api/booking/purchased']) {
+    routes.get(
+      path,
+      {
+        onRequest: access.requireUser,
+        schema: {
+          tags,
+          summary: 'The signed-in user’s purchased codes, full codes included',
+          security,
+          response: { 200: purchasedCodesResponseSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => codes.purchased(await signedIn(request)),
+    );
+  }
+
+  routes.get(
+    '/api/booking-codes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One booking code (masked unless bought)',
+        params: idParams,
+        response: { 200: bookingCodeResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      code: await codes.get(request.params.id, await access.viewer(request)),
+    }),
+  );
+
+  routes.post(
+    '/api/booking-codes/purchase/:id',
+    {
+      onRequest: access.requireUser,
+      schema: {
+        tags,
+        summary: 'Buy a booking code from the main or bonus wallet',
+        security,
+        params: idParams,
+        body: purchaseRequestSchema,
+        response: { 200: purchaseResponseSchema, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await codes.purchase(await signedIn(request), request.params.id, request.body.walletType)),
+    }),
+  );
+
+  routes.delete(
+    '/api/booking-codes/purchased/:id',
+    {
+      onRequest: access.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a purchase from the user’s list (the code stays theirs)',
+        security,
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await codes.hidePurchase(await signedIn(request), request.params.id);
+      return { success: true as const, message: codeMessages.removed };
+    },
+  );
+}
