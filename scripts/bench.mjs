@@ -2,6 +2,7 @@
 // same figures go to .tmp/bench.json. Sections (run all when none is named):
 //   startup  server start to first 200 from /api/health (fresh, then existing data folder), idle RSS
 //   landing  gzip size of the JS the landing page loads in Chromium, largest JS chunk in web/dist
+//   codes    public code list vs a bare route (50 connections), purchases/s by distinct users
 //   money    ledger debits/s (distinct wallets, one hot wallet) and webhook confirmations/s on PostgreSQL
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
@@ -402,10 +403,65 @@ async function moneySection(ctx) {
   };
 }
 
+const LIST_GOAL_SHARE_OF_BARE = 0.5;
+const LIST_GOAL_P99_MS = 25;
+const PURCHASES_GOAL_PER_SECOND = 500;
+const PURCHASES_GOAL_P99_MS = 50;
+
+/** The public code list against a bare route, and purchases (server/bench/codes.bench.ts). */
+async function codesSection(ctx) {
+  // The section runs server/dist/main.js: build it from the current source first (esbuild, ~3 s).
+  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+  const postgres = await ctx.postgres();
+  const run = spawnSync('npx', ['tsx', 'server/bench/codes.bench.ts', postgres.url], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`codes bench failed: ${run.stderr || run.stdout}`);
+  const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const rps = (value) =>
+    `${Math.round(value.requestsPerSecond)}/s  p50 ${value.p50Ms} ms  p99 ${value.p99Ms} ms`;
+  const share = result.list.requestsPerSecond / result.bare.requestsPerSecond;
+  return {
+    rows: [
+      {
+        label: `GET /api/booking-codes (${result.codes} codes, page of 20, ${result.connections} connections)`,
+        value: rps(result.list),
+        goal: `p99 < ${LIST_GOAL_P99_MS} ms`,
+        ok: result.list.p99Ms < LIST_GOAL_P99_MS && result.list.non2xx + result.list.errors === 0,
+      },
+      { label: 'bare Fastify route, same JSON from memory', value: rps(result.bare) },
+      {
+        label: 'list throughput / bare throughput',
+        value: `${(share * 100).toFixed(0)}%`,
+        goal: `>= ${LIST_GOAL_SHARE_OF_BARE * 100}%`,
+        ok: share >= LIST_GOAL_SHARE_OF_BARE,
+      },
+      {
+        label: `purchases by ${result.purchases.count} distinct users over HTTP`,
+        value: `${Math.round(result.purchases.perSecond)}/s  p50 ${result.purchases.p50Ms} ms  p99 ${result.purchases.p99Ms} ms`,
+        goal: `>= ${PURCHASES_GOAL_PER_SECOND}/s, p99 < ${PURCHASES_GOAL_P99_MS} ms`,
+        ok:
+          result.purchases.perSecond >= PURCHASES_GOAL_PER_SECOND &&
+          result.purchases.p99Ms < PURCHASES_GOAL_P99_MS,
+      },
+      { label: 'anomalies', value: String(result.anomalies), goal: '0', ok: result.anomalies === 0 },
+    ],
+    data: result,
+  };
+}
+
 const sections = [
   { name: 'startup', title: 'Server start-up and memory (embedded PGlite)', run: startupSection },
   { name: 'landing', title: 'Landing page JavaScript', run: landingSection },
   { name: 'money', title: 'Money on PostgreSQL: ledger debits and webhook confirmations', run: moneySection },
+  {
+    name: 'codes',
+    title: 'Booking codes on PostgreSQL: public list vs bare route, purchases',
+    run: codesSection,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

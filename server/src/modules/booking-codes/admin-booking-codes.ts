@@ -207,6 +207,7 @@ export function registerAdminBookingCodeRoutes(
           });
           return created;
         });
+        codes.changed();
         return reply.status(201).send({ success: true as const, code: await adminView(row) });
       },
     );
@@ -272,6 +273,7 @@ export function registerAdminBookingCodeRoutes(
           });
           return updated;
         });
+        codes.changed();
         return { success: true as const, code: await adminView(row) };
       },
     );
@@ -312,6 +314,7 @@ export function registerAdminBookingCodeRoutes(
             after: null,
           });
         });
+        codes.changed();
         return { success: true as const, message: 'Booking code deleted.' };
       },
     );

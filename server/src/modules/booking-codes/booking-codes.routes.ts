@@ -9,13 +9,13 @@ import {
   purchaseResponseSchema,
 } from '@cashtips/contract/booking-codes';
 import { messageResponseSchema } from '@cashtips/contract/errors';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/http.ts';
-import type { Access } from '../auth/access.ts';
+import { type Access, currentSession } from '../auth/access.ts';
 import type { BookingCodesService, CodeListQuery, Viewer } from './booking-codes.service.ts';
+import { PublicListCache } from './public-list-cache.ts';
 
 const tags = ['booking codes'];
 const security = [{ bearer: [] }];
@@ -27,18 +27,28 @@ export function registerBookingCodeRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { access, codes } = deps;
+  const listCache = new PublicListCache();
+  codes.onChange(() => listCache.clear());
 
-  async function signedIn(request: Parameters<Access['viewer']>[0]): Promise<Viewer> {
-    const viewer = await access.viewer(request);
-    if (!viewer) throw unauthenticated();
-    return viewer;
-  }
+  /** Behind requireUser: buying and one's own purchases reveal codes whatever the role. */
+  const buyerOf = (request: FastifyRequest): Viewer => ({
+    userId: currentSession(request).userId,
+    isAdmin: false,
+  });
 
   async function sendList(query: CodeListQuery, viewer: Viewer | undefined, reply: FastifyReply) {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (!viewer) {
+      // Visitors all see the same page: served from a short-lived cache as ready JSON.
+      const page = await listCache.get(query, () => codes.list(query, undefined));
+      reply.header(PAGE_HEADERS.total, String(page.total));
+      reply.header(PAGE_HEADERS.totalPages, String(Math.max(1, Math.ceil(page.total / query.limit))));
+      return reply.send(page.json);
+    }
     const { codes: list, total } = await codes.list(query, viewer);
     reply.header(PAGE_HEADERS.total, String(total));
     reply.header(PAGE_HEADERS.totalPages, String(Math.max(1, Math.ceil(total / query.limit))));
-    return list;
+    return reply.send(JSON.stringify(list));
   }
 
   for (const path of ['/api/booking-codes', '/api/booking']) {
@@ -71,7 +81,7 @@ export function registerBookingCodeRoutes(
           response: { 200: purchasedCodesResponseSchema, ...errorResponses(401) },
         },
       },
-      async (request) => codes.purchased(await signedIn(request)),
+      async (request) => codes.purchased(buyerOf(request)),
     );
   }
 
@@ -106,7 +116,7 @@ export function registerBookingCodeRoutes(
     },
     async (request) => ({
       success: true as const,
-      ...(await codes.purchase(await signedIn(request), request.params.id, request.body.walletType)),
+      ...(await codes.purchase(buyerOf(request), request.params.id, request.body.walletType)),
     }),
   );
 
@@ -123,7 +133,7 @@ export function registerBookingCodeRoutes(
       },
     },
     async (request) => {
-      await codes.hidePurchase(await signedIn(request), request.params.id);
+      await codes.hidePurchase(buyerOf(request), request.params.id);
       return { success: true as const, message: codeMessages.removed };
     },
   );

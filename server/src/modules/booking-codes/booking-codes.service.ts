@@ -56,6 +56,16 @@ const SUCCESS_RATE_TTL_MS = 30_000;
 
 export class BookingCodesService {
   private successRates: { at: number; byCategory: Map<string, number> } | undefined;
+  private readonly changeListeners: Array<() => void> = [];
+
+  /** Told whenever this process changes codes or their buyers (caches listen). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.changeListeners) listener();
+  }
 
   constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {}
 
@@ -83,6 +93,7 @@ export class BookingCodesService {
 
   forgetSuccessRates(): void {
     this.successRates = undefined;
+    this.changed();
   }
 
   async list(
@@ -201,6 +212,7 @@ export class BookingCodesService {
         description: `${counted.bookmaker} code at ${counted.totalOdds} odds for ${describeNaira(counted.priceKobo)}.`,
       });
       afterCommit(async () => {
+        this.changed();
         realtime.publish({ kind: 'public' }, 'live-activity', {
           type: 'bookingCode',
           id: counted.id,

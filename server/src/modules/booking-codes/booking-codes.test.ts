@@ -93,7 +93,11 @@ describe('posting codes', () => {
       payload: codeInput(),
     });
     expect(asUser.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/booking-codes', payload: codeInput() });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/booking-codes',
+      payload: codeInput(),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -105,11 +109,12 @@ describe('posting codes', () => {
       payload: { ...codeInput(), bookingCode: 'x', totalOdds: 0.5, games: [] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((error: { field: string }) => error.field).sort()).toEqual([
-      'bookingCode',
-      'games',
-      'totalOdds',
-    ]);
+    expect(
+      response
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['bookingCode', 'games', 'totalOdds']);
   });
 });
 
@@ -125,9 +130,21 @@ describe('masking', () => {
     });
     const ada = await buyer(5000);
     expect((await buy(ada.token, id)).statusCode).toBe(200);
-    const mine = await t.app.inject({ method: 'GET', url: `/api/booking-codes/${id}`, headers: bearer(ada.token) });
-    expect(mine.json().code).toMatchObject({ bookingCode: secret, alreadyPurchased: true, games: [{ prediction: 'Home win' }] });
-    const adminView = await t.app.inject({ method: 'GET', url: `/api/booking-codes/${id}`, headers: bearer(admin.token) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking-codes/${id}`,
+      headers: bearer(ada.token),
+    });
+    expect(mine.json().code).toMatchObject({
+      bookingCode: secret,
+      alreadyPurchased: true,
+      games: [{ prediction: 'Home win' }],
+    });
+    const adminView = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking-codes/${id}`,
+      headers: bearer(admin.token),
+    });
     expect(adminView.json().code.bookingCode).toBe(secret);
   });
 
@@ -137,7 +154,12 @@ describe('masking', () => {
     const other = await buyer(2000);
     const heard: string[] = [];
     for (const token of [undefined, other.token]) {
-      const socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+      const socket = io(baseUrl, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: token ? { token } : {},
+        reconnection: false,
+      });
       sockets.push(socket);
       socket.onAny((event, payload) => heard.push(`${event} ${JSON.stringify(payload)}`));
       await new Promise<void>((resolve, reject) => {
@@ -166,7 +188,10 @@ describe('masking', () => {
     for (const answer of answers) expect(answer.body).not.toContain(secret);
     for (const line of heard) expect(line).not.toContain(secret);
     // Searching by the code finds nothing: the search never looks at codes.
-    const probe = await t.app.inject({ method: 'GET', url: `/api/booking-codes?search=${secret.slice(0, 8)}` });
+    const probe = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking-codes?search=${secret.slice(0, 8)}`,
+    });
     expect(probe.json()).toEqual([]);
   });
 });
@@ -200,12 +225,18 @@ describe('the list', () => {
     const ada = await buyer(5000);
     await buy(ada.token, id);
     t.clock.advance(120_000);
-    const active = await t.app.inject({ method: 'GET', url: '/api/booking-codes?category=cricket&limit=100' });
+    const active = await t.app.inject({
+      method: 'GET',
+      url: '/api/booking-codes?category=cricket&limit=100',
+    });
     const ids = active.json().map((code: { _id: string }) => code._id);
     expect(ids).toContain(id);
     expect(ids).not.toContain(soon);
     expect(active.json().find((code: { _id: string }) => code._id === id).buyerCount).toBe(41);
-    const all = await t.app.inject({ method: 'GET', url: '/api/booking-codes?category=cricket&includeExpired=1&limit=100' });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/booking-codes?category=cricket&includeExpired=1&limit=100',
+    });
     expect(all.json().map((code: { _id: string }) => code._id)).toContain(soon);
     const expired = await buy(ada.token, soon);
     expect(expired.statusCode).toBe(422);
@@ -220,12 +251,19 @@ describe('buying', () => {
     const ada = await buyer(2000);
     const first = await buy(ada.token, id);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ code: { bookingCode: secret, alreadyPurchased: true }, mainWallet: 500 });
+    expect(first.json()).toMatchObject({
+      code: { bookingCode: secret, alreadyPurchased: true },
+      mainWallet: 500,
+    });
     const again = await buy(ada.token, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already purchased this booking code.');
     expect(await balances(t, ada.token)).toMatchObject({ mainWallet: 500 });
-    const history = await t.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: bearer(ada.token) });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/transactions',
+      headers: bearer(ada.token),
+    });
     expect(history.json().transactions[0]).toMatchObject({ type: 'purchase', amount: -1500 });
   });
 
@@ -234,11 +272,18 @@ describe('buying', () => {
     const ada = await buyer(1000);
     const response = await buy(ada.token, id);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance in main wallet' });
+    expect(response.json()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Insufficient balance in main wallet',
+    });
     const bonus = await buy(ada.token, id, 'bonus');
     expect(bonus.json().message).toBe('Insufficient balance in bonus wallet');
     expect(await balances(t, ada.token)).toMatchObject({ mainWallet: 1000 });
-    const after = await t.app.inject({ method: 'GET', url: `/api/booking-codes/${id}`, headers: bearer(ada.token) });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking-codes/${id}`,
+      headers: bearer(ada.token),
+    });
     expect(after.json().code).toMatchObject({ alreadyPurchased: false, buyerCount: 0 });
   });
 
@@ -257,8 +302,14 @@ describe('buying', () => {
     const { id, secret } = await createCode({ price: 200 });
     const ada = await buyer(1000);
     await buy(ada.token, id);
-    const list = await t.app.inject({ method: 'GET', url: '/api/booking-codes/purchased', headers: bearer(ada.token) });
-    expect(list.json()).toMatchObject([{ codeId: id, pricePaid: 200, walletType: 'main', code: { bookingCode: secret } }]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/booking-codes/purchased',
+      headers: bearer(ada.token),
+    });
+    expect(list.json()).toMatchObject([
+      { codeId: id, pricePaid: 200, walletType: 'main', code: { bookingCode: secret } },
+    ]);
     const purchaseId = list.json()[0]._id as string;
     const stranger = await buyer(0);
     const foreign = await t.app.inject({
@@ -273,17 +324,26 @@ describe('buying', () => {
       headers: bearer(ada.token),
     });
     expect(removed.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/booking/purchased', headers: bearer(ada.token) });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/booking/purchased',
+      headers: bearer(ada.token),
+    });
     expect(after.json()).toEqual([]);
-    const detail = await t.app.inject({ method: 'GET', url: `/api/booking-codes/${id}`, headers: bearer(ada.token) });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/booking-codes/${id}`,
+      headers: bearer(ada.token),
+    });
     expect(detail.json().code.bookingCode).toBe(secret);
   });
 
   it('needs a session to buy; unknown codes are 404', async () => {
     const { id } = await createCode();
-    expect((await t.app.inject({ method: 'POST', url: `/api/booking-codes/purchase/${id}`, payload: {} })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/booking-codes/purchase/${id}`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
     const ada = await buyer(0);
     expect((await buy(ada.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/booking-codes/nope' })).statusCode).toBe(404);
@@ -348,7 +408,12 @@ describe('admin', () => {
       headers: bearer(admin.token),
       payload: { price: 2500, adminNote: 'Kickoff moved to 17:30' },
     });
-    expect(edit.json().code).toMatchObject({ price: 2500, adminNote: 'Kickoff moved to 17:30', realBuyerCount: 2, revenue: 200 });
+    expect(edit.json().code).toMatchObject({
+      price: 2500,
+      adminNote: 'Kickoff moved to 17:30',
+      realBuyerCount: 2,
+      revenue: 200,
+    });
   });
 });
 
@@ -379,7 +444,11 @@ describe(`purchases under concurrency (${usingPostgres() ? 'PostgreSQL' : 'PGlit
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(7);
     const remaining = await Promise.all(users.map((user) => balances(t, user.token)));
     expect(remaining.filter((wallet) => wallet.mainWallet === 0)).toHaveLength(3);
-    const code = await t.app.inject({ method: 'GET', url: `/api/admin/booking-codes/${id}`, headers: bearer(admin.token) });
+    const code = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/booking-codes/${id}`,
+      headers: bearer(admin.token),
+    });
     expect(code.json().code).toMatchObject({ realBuyerCount: 3, revenue: 900 });
   });
 });

@@ -1,0 +1,273 @@
+/**
+ * Booking-code benchmark, run by `npm run bench -- codes` (scripts/bench.mjs) against a throwaway
+ * PostgreSQL: 500 codes; the public list (`GET /api/booking-codes`) under 50 connections next to
+ * a bare Fastify route answering the same JSON from memory, in the same run; then purchases by
+ * distinct users, each through the ledger. The built server (server/dist/main.js) and the bare
+ * route run in their own processes so the load generator does not share their event loop.
+ * Prints one JSON line. Usage: tsx server/bench/codes.bench.ts <postgres-url>
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder } from '../src/bootstrap.ts';
+import { openPostgres } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { bookingCodes, users, wallets } from '../src/db/schema/index.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
+import { SessionsService } from '../src/modules/auth/sessions.service.ts';
+import { findLedgerAnomalies, moveMoney } from '../src/modules/ledger/ledger.ts';
+
+const databaseUrl = process.argv[2] ?? '';
+if (!databaseUrl) throw new Error('usage: codes.bench.ts <postgres-url>');
+
+const CODES = 500;
+const BUYERS = 2000;
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function main() {
+  const database = openPostgres(databaseUrl, 4);
+  await runMigrations(database, migrationsFolder);
+  const { db } = database;
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(serverDir, 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cashtips-codes-bench-')),
+      JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '0',
+      RATES_URL: 'off',
+      GEO_URL: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/ready`, server);
+
+  const now = Date.now();
+  const codeIds: string[] = [];
+  const rows = Array.from({ length: CODES }, (_, index) => {
+    const id = randomUUID();
+    codeIds.push(id);
+    return {
+      id,
+      code: `BENCH${index.toString(36).toUpperCase().padStart(5, '0')}`,
+      category: (['football', 'basketball', 'tennis', 'cricket'] as const)[index % 4],
+      bookmaker: ['SportyBet', 'Bet9ja', 'BetKing', '1xBet'][index % 4] as string,
+      totalOdds: 2 + (index % 40) / 4,
+      priceKobo: BigInt(100 + (index % 50) * 100) * 100n,
+      confidence: 60 + (index % 40),
+      games: [
+        {
+          teamA: 'Arsenal',
+          teamB: 'Chelsea',
+          league: 'Premier League',
+          kickoff: new Date(now + 86_400_000).toISOString(),
+          prediction: 'Home win',
+          odds: 1.8,
+        },
+        {
+          teamA: 'Inter',
+          teamB: 'Milan',
+          league: 'Serie A',
+          kickoff: new Date(now + 90_000_000).toISOString(),
+          prediction: 'Over 2.5',
+          odds: 1.9,
+        },
+      ],
+      expiresAt: new Date(now + 86_400_000 + index * 60_000),
+      postedAt: new Date(now - index * 60_000),
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    };
+  });
+  await db.insert(bookingCodes).values(rows);
+
+  // The list as a visitor gets it, then the same bytes from memory on a bare Fastify.
+  const listUrl = `${baseUrl}/api/booking-codes`;
+  const sample = await fetch(listUrl);
+  const sampleBody = await sample.text();
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'cashtips-bare-')), 'list.json');
+  writeFileSync(bodyFile, sampleBody);
+  const barePort = await freePort();
+  const bare = spawn(
+    process.execPath,
+    [path.join(serverDir, 'bench', 'bare-route.mjs'), bodyFile, String(barePort)],
+    {
+      cwd: serverDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const bareUrl = `http://127.0.0.1:${barePort}/api/booking-codes`;
+  await waitFor(bareUrl, bare);
+  // Compression is a cost both sides pay alike only if both do it: ask for identity on both.
+  const headers = { 'accept-encoding': 'identity' };
+  await load({ url: listUrl, headers, duration: 2 });
+  const list = await load({ url: listUrl, headers });
+  const bareResult = await load({ url: bareUrl, headers });
+  bare.kill('SIGTERM');
+
+  // Buyers: accounts with funded wallets and live sessions, each buying one code.
+  const buyerIds = Array.from({ length: BUYERS }, () => randomUUID());
+  await db.insert(users).values(
+    buyerIds.map((id, index) => ({
+      id,
+      email: `buyer${index}@example.com`,
+      phone: '2348031234567',
+      firstName: 'Bench',
+      lastName: `Buyer${index}`,
+      passwordHash: 'x',
+      referralCode: `BUY${index}`,
+      emailVerifiedAt: new Date(),
+    })),
+  );
+  await db.insert(wallets).values(
+    buyerIds.flatMap((userId) => [
+      { userId, kind: 'main' as const },
+      { userId, kind: 'bonus' as const },
+    ]),
+  );
+  for (const userId of buyerIds) {
+    await db.transaction((tx) =>
+      moveMoney(tx, {
+        kind: 'deposit',
+        idempotencyKey: `bench-fund:${userId}`,
+        description: 'Benchmark funding',
+        postings: [
+          { account: { userId, wallet: 'main' }, amountKobo: 1_000_000n },
+          { account: { system: 'provider:dev' }, amountKobo: -1_000_000n },
+        ],
+      }),
+    );
+  }
+  const sessions = new SessionsService(db, systemClock, new SessionTokens(JWT_SECRET));
+  const tokens: string[] = [];
+  for (const userId of buyerIds)
+    tokens.push(await sessions.start(db, userId, { ip: '127.0.0.1', userAgent: 'bench' }));
+
+  let next = 0;
+  const started = performance.now();
+  const purchases = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    amount: BUYERS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const index = next++;
+          return {
+            ...request,
+            path: `/api/booking-codes/purchase/${codeIds[index % CODES]}`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}` },
+            body: JSON.stringify({ walletType: 'main' }),
+          };
+        },
+      },
+    ],
+  });
+  const purchaseSeconds = (performance.now() - started) / 1000;
+
+  const ledger = await findLedgerAnomalies(db);
+  const counted = (await db.execute(sql`
+    select
+      (select count(*) from code_purchases)::int as purchases,
+      (select coalesce(sum(buyer_count), 0) from booking_codes)::int as "buyerCounts",
+      (select count(*) from ledger_transactions where kind = 'purchase')::int as debits
+  `)) as unknown as { rows: { purchases: number; buyerCounts: number; debits: number }[] };
+  const totals = counted.rows[0];
+  const anomalies =
+    ledger.balanceDrift +
+    ledger.unbalancedTransactions +
+    ledger.negativeBalances +
+    (purchases.non2xx + purchases.errors === 0 ? 0 : 1) +
+    (totals?.purchases === BUYERS && totals.buyerCounts === BUYERS && totals.debits === BUYERS ? 0 : 1);
+
+  server.kill('SIGTERM');
+  await database.close();
+  console.log(
+    JSON.stringify({
+      codes: CODES,
+      connections: CONNECTIONS,
+      list,
+      bare: bareResult,
+      listBytes: sampleBody.length,
+      purchases: {
+        count: BUYERS,
+        perSecond: BUYERS / purchaseSeconds,
+        p50Ms: purchases.latency.p50,
+        p99Ms: purchases.latency.p99,
+        non2xx: purchases.non2xx,
+        errors: purchases.errors,
+      },
+      ledger,
+      totals,
+      anomalies,
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { BookingCode } from '@cashtips/contract/booking-codes';
+import type { CodeListQuery } from './booking-codes.service.ts';
+
+const TTL_MS = 2000;
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  json: string;
+  total: number;
+  expiresAt: number;
+}
+
+/**
+ * The public list as visitors see it (masked, no purchases), kept as ready JSON for two seconds
+ * per query. A change made by this process (a purchase, an admin edit) clears it at once; a change
+ * made by another process shows within the two seconds, and live buyer counts arrive by socket
+ * anyway. Concurrent misses for one query share one database read.
+ */
+export class PublicListCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<Entry>>();
+
+  async get(
+    query: CodeListQuery,
+    load: () => Promise<{ codes: BookingCode[]; total: number }>,
+  ): Promise<Entry> {
+    const key = JSON.stringify(query);
+    const now = Date.now();
+    const cached = this.entries.get(key);
+    if (cached && cached.expiresAt > now) return cached;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const promise = load()
+      .then(({ codes, total }) => {
+        const entry = { json: JSON.stringify(codes), total, expiresAt: Date.now() + TTL_MS };
+        if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+        this.entries.set(key, entry);
+        return entry;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
