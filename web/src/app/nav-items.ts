@@ -35,6 +35,20 @@ export const navItems: readonly NavItem[] = [
     topBar: true,
     bottomBar: { slot: 'main', label: 'Dashboard' },
   },
+  {
+    to: paths.bookingCodes,
+    label: 'Booking Codes',
+    icon: 'codes',
+    topBar: true,
+    bottomBar: { slot: 'main', label: 'Codes' },
+  },
+  {
+    to: paths.myCodes,
+    label: 'My Codes',
+    icon: 'my-codes',
+    topBar: true,
+    bottomBar: { slot: 'main', label: 'My Codes' },
+  },
   { to: paths.wallet, label: 'Wallet', icon: 'wallet', userMenu: true },
   { to: paths.referral, label: 'Referrals', icon: 'referral', userMenu: true },
 ];

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { useSession } from '../lib/session/session-context.ts';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 
 /*
@@ -19,9 +20,22 @@ const DashboardRoute = lazy(() => import('./routes/dashboard.tsx'));
 const WalletRoute = lazy(() => import('./routes/wallet.tsx'));
 const ReferralRoute = lazy(() => import('./routes/referral.tsx'));
 const PaymentReturnRoute = lazy(() => import('./routes/payment-return.tsx'));
+const PublicLayoutRoute = lazy(() => import('./routes/public-layout.tsx'));
+const BookingCodesRoute = lazy(() => import('./routes/booking-codes.tsx'));
+const BookingCodeDetailRoute = lazy(() => import('./routes/booking-code-detail.tsx'));
+const MyCodesRoute = lazy(() => import('./routes/my-codes.tsx'));
+const BookingRoute = lazy(() => import('./routes/booking.tsx'));
+const BuyCodesRoute = lazy(() => import('./routes/buy-codes.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 // The admin area: one chunk with its own layout and nested routes, downloaded only when /admin is opened.
 const AdminRoutes = lazy(() => import('./admin/admin-routes.tsx'));
+
+/** Public screens: the app layout for a signed-in user, the public shell for a visitor. */
+function LayoutBySession() {
+  const { token, user, loading } = useSession();
+  if (loading) return <PageSpinner />;
+  return token && user ? <AppLayoutRoute /> : <PublicLayoutRoute />;
+}
 
 export default function SessionRoutes() {
   return (
@@ -38,6 +52,13 @@ export default function SessionRoutes() {
             <Route path={paths.wallet} element={<WalletRoute />} />
             <Route path={paths.referral} element={<ReferralRoute />} />
             <Route path={paths.paymentReturn} element={<PaymentReturnRoute />} />
+            <Route path={`${paths.bookingCodes}/:id`} element={<BookingCodeDetailRoute />} />
+            <Route path={paths.myCodes} element={<MyCodesRoute />} />
+            <Route path={`${paths.booking}/:id`} element={<BookingRoute />} />
+            <Route path={paths.buyCodes} element={<BuyCodesRoute />} />
+          </Route>
+          <Route element={<LayoutBySession />}>
+            <Route path={paths.bookingCodes} element={<BookingCodesRoute />} />
           </Route>
           <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
           <Route path="*" element={<NotFoundRoute />} />

@@ -9,5 +9,9 @@ export const paths = {
   wallet: '/wallet',
   referral: '/referral',
   paymentReturn: '/payments/return',
+  bookingCodes: '/booking-codes',
+  myCodes: '/my-codes',
+  booking: '/booking',
+  buyCodes: '/buycodes',
   admin: '/admin',
 } as const;

@@ -64,6 +64,15 @@ function toApiError(status: number, body: unknown, retryAfterHeader: string | nu
 
 /** Paths are given without the /api base: `request('POST', '/auth/login', ...)`. */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(method, path, options)).body;
+}
+
+/** `request`, also handing back the response headers (lists that page through `X-Total-Count` and the like). */
+export async function requestWithHeaders<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getBearerToken();
@@ -100,7 +109,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
     }
     throw toApiError(response.status, body, response.headers.get('Retry-After'));
   }
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }
 
 export const api = {

@@ -12,4 +12,11 @@ export const queryKeys = {
   paymentVerification: (reference: string) => ['payments', 'verify', reference] as const,
   referrals: ['referrals'] as const,
   rates: ['currency', 'rates'] as const,
+  /** Every booking-code view (lists, detail, market); a purchase or a live buyer count touches them all. */
+  bookingCodes: ['booking-codes'] as const,
+  bookingCodeList: (query: Record<string, string | number>) => ['booking-codes', 'list', query] as const,
+  bookingCode: (id: string) => ['booking-codes', 'detail', id] as const,
+  bookingMarket: ['booking-codes', 'market'] as const,
+  purchasedCodes: ['booking-codes', 'purchased'] as const,
+  bookingPurchased: ['booking-codes', 'booking-purchased'] as const,
 };

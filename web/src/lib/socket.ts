@@ -42,3 +42,34 @@ export function disconnectSocket(token?: string): void {
   current.socket.disconnect();
   current = null;
 }
+
+let publicSocket: { socket: AppSocket; users: number } | null = null;
+
+/**
+ * A socket without a token, for public screens a visitor opens (the booking-code list's live buyer counts).
+ * Shared by whoever holds it; the last `release` closes it.
+ */
+export function acquirePublicSocket(): { socket: AppSocket; release: () => void } {
+  if (!publicSocket) {
+    publicSocket = {
+      socket: io({ ...socketOptions, transports: [...socketOptions.transports] }),
+      users: 0,
+    };
+  }
+  const entry = publicSocket;
+  entry.users += 1;
+  let released = false;
+  return {
+    socket: entry.socket,
+    release: () => {
+      if (released) return;
+      released = true;
+      entry.users -= 1;
+      if (entry.users === 0 && publicSocket === entry) {
+        entry.socket.removeAllListeners();
+        entry.socket.disconnect();
+        publicSocket = null;
+      }
+    },
+  };
+}

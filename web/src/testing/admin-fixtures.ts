@@ -1,5 +1,6 @@
 import type { AdminDeposit, AdminUser, AdminUserDetailResponse, AuditEntry } from '@cashtips/contract/admin';
 import type { User } from '@cashtips/contract/auth';
+import type { AdminBookingCode } from '@cashtips/contract/booking-codes';
 import type { PageInfo } from '@cashtips/contract/wallet';
 import { storeSession, testUser } from './fixtures.ts';
 import { type MockRoute, mockApi } from './mock-api.ts';
@@ -94,4 +95,52 @@ export function requestedUrls(fetchMock: { mock: { calls: readonly (readonly unk
     const url = new URL(String(input), 'http://localhost');
     return `${url.pathname}${url.search}`;
   });
+}
+
+/** A booking code as the admin API sends it: full code, real and fake buyers, revenue. */
+export function adminBookingCode(overrides: Partial<AdminBookingCode> = {}): AdminBookingCode {
+  return {
+    _id: 'c_1',
+    bookingCode: 'SB7X9K2',
+    code: 'SB7X9K2',
+    alreadyPurchased: false,
+    purchaseTime: null,
+    totalOdds: 12.5,
+    odds: 12.5,
+    price: 1500,
+    category: 'football',
+    urgency: 'high',
+    urgencyTag: 'Starts soon',
+    confidence: 88,
+    successRate: 75,
+    bookmaker: 'SportyBet',
+    bookmakerUrl: 'https://www.sportybet.com/ng/',
+    expiresAt: '2099-03-01T17:00:00.000Z',
+    postedAt: '2025-03-01T08:00:00.000Z',
+    createdAt: '2025-03-01T08:00:00.000Z',
+    adminNote: null,
+    slotLimit: 50,
+    buyerCount: 42,
+    result: 'pending',
+    teamA: 'Arsenal',
+    teamB: 'Chelsea',
+    league: 'Premier League',
+    kickoff: '2099-03-01T16:00:00.000Z',
+    games: [
+      {
+        teamA: 'Arsenal',
+        teamB: 'Chelsea',
+        league: 'Premier League',
+        kickoff: '2099-03-01T16:00:00.000Z',
+        prediction: 'Home win',
+        odds: 2.1,
+      },
+    ],
+    fakeBuyerEnabled: true,
+    fakeBuyerCount: 30,
+    realBuyerCount: 12,
+    revenue: 18000,
+    settledAt: null,
+    ...overrides,
+  };
 }

@@ -40,6 +40,7 @@ CREATE TABLE "code_purchases" (
 --> statement-breakpoint
 ALTER TABLE "code_purchases" ADD CONSTRAINT "code_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "code_purchases" ADD CONSTRAINT "code_purchases_code_id_booking_codes_id_fk" FOREIGN KEY ("code_id") REFERENCES "public"."booking_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "booking_codes_bookmaker_code_unique" ON "booking_codes" USING btree (lower("bookmaker"),"code");--> statement-breakpoint
 CREATE INDEX "booking_codes_expires_idx" ON "booking_codes" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "booking_codes_posted_idx" ON "booking_codes" USING btree ("posted_at");--> statement-breakpoint
 CREATE INDEX "booking_codes_category_posted_idx" ON "booking_codes" USING btree ("category","posted_at");--> statement-breakpoint

@@ -65,6 +65,7 @@ export const bookingCodes = pgTable(
       'booking_codes_slots_respected',
       sql`${table.slotLimit} is null or ${table.buyerCount} <= ${table.slotLimit}`,
     ),
+    uniqueIndex('booking_codes_bookmaker_code_unique').on(sql`lower(${table.bookmaker})`, table.code),
     index('booking_codes_expires_idx').on(table.expiresAt),
     index('booking_codes_posted_idx').on(table.postedAt),
     index('booking_codes_category_posted_idx').on(table.category, table.postedAt),

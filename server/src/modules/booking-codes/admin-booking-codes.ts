@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { bookingCodes, codePurchases, type StoredGame, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -60,6 +61,17 @@ function rowValues(input: Partial<CodeInput>) {
       ),
     }),
   };
+}
+
+/** A bookmaker never issues one code twice; posting it again is a mistake worth naming. */
+async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const message = 'This booking code is already posted for this bookmaker.';
+    throw new AppError('CONFLICT', 409, message, { errors: [{ field: 'bookingCode', message }] });
+  }
 }
 
 /** What the audit log keeps of a code: its fields, never more than an admin sees anyway. */
@@ -180,33 +192,35 @@ export function registerAdminBookingCodeRoutes(
       async (request, reply) => {
         const now = clock.now();
         const values = rowValues(request.body);
-        const row = await inTransaction(db, async (tx) => {
-          const [created] = await tx
-            .insert(bookingCodes)
-            .values({
-              code: request.body.bookingCode,
-              bookmaker: request.body.bookmaker,
-              totalOdds: request.body.totalOdds,
-              priceKobo: nairaToKobo(request.body.price),
-              expiresAt: new Date(request.body.expiresAt),
-              games: values.games ?? [],
-              ...values,
-              postedAt: now,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          if (!created) throw new Error('booking code insert returned no row');
-          await recordAudit(tx, now, {
-            actorUserId: currentSession(request).userId,
-            action: 'code.create',
-            targetType: 'booking-code',
-            targetId: created.id,
-            before: null,
-            after: auditShape(created),
-          });
-          return created;
-        });
+        const row = await refusingDuplicates(() =>
+          inTransaction(db, async (tx) => {
+            const [created] = await tx
+              .insert(bookingCodes)
+              .values({
+                code: request.body.bookingCode,
+                bookmaker: request.body.bookmaker,
+                totalOdds: request.body.totalOdds,
+                priceKobo: nairaToKobo(request.body.price),
+                expiresAt: new Date(request.body.expiresAt),
+                games: values.games ?? [],
+                ...values,
+                postedAt: now,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning();
+            if (!created) throw new Error('booking code insert returned no row');
+            await recordAudit(tx, now, {
+              actorUserId: currentSession(request).userId,
+              action: 'code.create',
+              targetType: 'booking-code',
+              targetId: created.id,
+              before: null,
+              after: auditShape(created),
+            });
+            return created;
+          }),
+        );
         codes.changed();
         return reply.status(201).send({ success: true as const, code: await adminView(row) });
       },
@@ -243,36 +257,38 @@ export function registerAdminBookingCodeRoutes(
       },
       async (request) => {
         const now = clock.now();
-        const row = await inTransaction(db, async (tx) => {
-          const before = await codes.findRow(tx, request.params.id);
-          const values = rowValues(request.body);
-          if (
-            values.slotLimit !== undefined &&
-            values.slotLimit !== null &&
-            values.slotLimit < before.buyerCount
-          ) {
-            throw new AppError(
-              'CONFLICT',
-              409,
-              `This code already has ${before.buyerCount} buyers; the slot limit cannot be lower.`,
-            );
-          }
-          const [updated] = await tx
-            .update(bookingCodes)
-            .set({ ...values, updatedAt: now })
-            .where(eq(bookingCodes.id, before.id))
-            .returning();
-          if (!updated) throw new Error('booking code vanished during update');
-          await recordAudit(tx, now, {
-            actorUserId: currentSession(request).userId,
-            action: 'code.update',
-            targetType: 'booking-code',
-            targetId: before.id,
-            before: auditShape(before),
-            after: auditShape(updated),
-          });
-          return updated;
-        });
+        const row = await refusingDuplicates(() =>
+          inTransaction(db, async (tx) => {
+            const before = await codes.findRow(tx, request.params.id);
+            const values = rowValues(request.body);
+            if (
+              values.slotLimit !== undefined &&
+              values.slotLimit !== null &&
+              values.slotLimit < before.buyerCount
+            ) {
+              throw new AppError(
+                'CONFLICT',
+                409,
+                `This code already has ${before.buyerCount} buyers; the slot limit cannot be lower.`,
+              );
+            }
+            const [updated] = await tx
+              .update(bookingCodes)
+              .set({ ...values, updatedAt: now })
+              .where(eq(bookingCodes.id, before.id))
+              .returning();
+            if (!updated) throw new Error('booking code vanished during update');
+            await recordAudit(tx, now, {
+              actorUserId: currentSession(request).userId,
+              action: 'code.update',
+              targetType: 'booking-code',
+              targetId: before.id,
+              before: auditShape(before),
+              after: auditShape(updated),
+            });
+            return updated;
+          }),
+        );
         codes.changed();
         return { success: true as const, code: await adminView(row) };
       },

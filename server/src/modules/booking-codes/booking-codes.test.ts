@@ -101,6 +101,23 @@ describe('posting codes', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('refuses the same code twice for one bookmaker with 409 on the field', async () => {
+    const input = codeInput();
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/booking-codes',
+        headers: bearer(admin.token),
+        payload: input,
+      });
+    expect((await post()).statusCode).toBe(201);
+    const again = await post();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual([
+      { field: 'bookingCode', message: 'This booking code is already posted for this bookmaker.' },
+    ]);
+  });
+
   it('validates the code, odds, price and games', async () => {
     const response = await t.app.inject({
       method: 'POST',

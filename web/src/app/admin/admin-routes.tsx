@@ -12,6 +12,8 @@ import { AdminForbidden } from './admin-forbidden.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { AdminPage } from './admin-page.tsx';
 import AdminAuditLogRoute from './routes/audit-log.tsx';
+import AdminBookingCodeRoute, { AdminNewBookingCodeRoute } from './routes/booking-code-edit.tsx';
+import AdminBookingCodesRoute from './routes/booking-codes.tsx';
 import AdminDepositsRoute from './routes/deposits.tsx';
 import AdminUserDetailRoute from './routes/user-detail.tsx';
 import AdminUsersRoute from './routes/users.tsx';
@@ -37,6 +39,9 @@ export default function AdminRoutes() {
           <Route index element={<Navigate to={adminPaths.users} replace />} />
           <Route path="users" element={<AdminUsersRoute />} />
           <Route path="users/:id" element={<AdminUserDetailRoute />} />
+          <Route path="booking-codes" element={<AdminBookingCodesRoute />} />
+          <Route path="booking-codes/new" element={<AdminNewBookingCodeRoute />} />
+          <Route path="booking-codes/:id" element={<AdminBookingCodeRoute />} />
           <Route path="deposits" element={<AdminDepositsRoute />} />
           <Route path="audit" element={<AdminAuditLogRoute />} />
           <Route path="*" element={<AdminNotFound />} />

@@ -28,7 +28,11 @@ describe('signed-in layout', () => {
     renderApp('/dashboard');
     const main = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(main).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/booking-codes',
+      '/my-codes',
+    ]);
     expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     const bottom = screen.getByRole('navigation', { name: 'Bottom navigation' });
     expect(within(bottom).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();

@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons/arrow-right-icon.tsx';
 import { paths } from '../../config/paths.ts';
+import {
+  MyCodesPreview,
+  PremiumCodesWidget,
+} from '../../features/booking-codes/components/dashboard-widgets.tsx';
 import { ReferralWidget } from '../../features/referrals/components/referral-widget.tsx';
 import { DepositButton } from '../../features/wallet/components/deposit-button.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
@@ -30,6 +34,10 @@ export default function DashboardRoute() {
           Wallet and transaction history
           <ArrowRightIcon className="size-4" />
         </Link>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PremiumCodesWidget />
+        <MyCodesPreview />
       </div>
       <ReferralWidget withdrawAction={<WithdrawBonusButton />} />
     </div>

@@ -14,6 +14,10 @@ export const adminKeys = {
   user: (id: string) => [...adminKeys.users(), 'detail', id] as const,
   userTransactions: (id: string, params: object) =>
     [...adminKeys.users(), 'transactions', id, params] as const,
+  bookingCodes: () => [...adminKeys.all, 'booking-codes'] as const,
+  bookingCodeList: (params: object) => [...adminKeys.bookingCodes(), 'list', params] as const,
+  bookingCode: (id: string) => [...adminKeys.bookingCodes(), 'detail', id] as const,
+  bookingCodeBuyers: (id: string) => [...adminKeys.bookingCodes(), 'buyers', id] as const,
   deposits: () => [...adminKeys.all, 'deposits'] as const,
   depositList: (params: object) => [...adminKeys.deposits(), 'list', params] as const,
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,

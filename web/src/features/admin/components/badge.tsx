@@ -1,7 +1,8 @@
 import type { UserRole } from '@cashtips/contract/auth';
+import type { CodeResult } from '@cashtips/contract/booking-codes';
 import type { DepositStatus } from '@cashtips/contract/wallet';
 import type { ReactNode } from 'react';
-import { depositStatusLabels, roleLabels } from '../utils/format.ts';
+import { codeResultLabels, depositStatusLabels, roleLabels } from '../utils/format.ts';
 
 type Tone = 'lime' | 'amber' | 'rose' | 'muted';
 
@@ -39,4 +40,15 @@ export function RoleBadge({ role }: { role: UserRole }) {
 
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   return <Badge tone={verified ? 'lime' : 'muted'}>{verified ? 'Verified' : 'Unverified'}</Badge>;
+}
+
+const resultTones: Record<CodeResult, Tone> = {
+  pending: 'amber',
+  won: 'lime',
+  lost: 'rose',
+  void: 'muted',
+};
+
+export function CodeResultBadge({ result }: { result: CodeResult }) {
+  return <Badge tone={resultTones[result]}>{codeResultLabels[result]}</Badge>;
 }

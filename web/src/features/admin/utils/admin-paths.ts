@@ -4,6 +4,9 @@ import { paths } from '../../../config/paths.ts';
 export const adminPaths = {
   users: `${paths.admin}/users`,
   user: (id: string) => `${paths.admin}/users/${encodeURIComponent(id)}`,
+  bookingCodes: `${paths.admin}/booking-codes`,
+  newBookingCode: `${paths.admin}/booking-codes/new`,
+  bookingCode: (id: string) => `${paths.admin}/booking-codes/${encodeURIComponent(id)}`,
   deposits: `${paths.admin}/deposits`,
   audit: `${paths.admin}/audit`,
 } as const;

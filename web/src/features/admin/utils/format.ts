@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@cashtips/contract/admin';
 import type { UserRole } from '@cashtips/contract/auth';
+import type { CodeResult } from '@cashtips/contract/booking-codes';
 import type { DepositStatus, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
 import { formatNaira } from '../../../lib/format.ts';
 
@@ -88,9 +89,41 @@ const auditActionLabels: Record<string, string> = {
   'user.adjust': 'Wallet adjustment',
   'user.role': 'Role change',
   'deposit.verify': 'Deposit verification',
+  'code.create': 'Booking code created',
+  'code.update': 'Booking code edited',
+  'code.delete': 'Booking code deleted',
+  'code.settle': 'Booking code settled',
 };
 
 /** Known actions get a sentence-case name; an action added later on the server still shows its code. */
 export function auditActionLabel(action: AuditEntry['action']): string {
   return auditActionLabels[action] ?? action;
+}
+
+export const codeResultLabels: Record<CodeResult, string> = {
+  pending: 'Pending',
+  won: 'Won',
+  lost: 'Lost',
+  void: 'Void',
+};
+
+export const codeStatusLabels = { active: 'Active', expired: 'Expired' } as const;
+
+/** The known bookmakers as their brands write them (the contract keys are lower case). */
+export const bookmakerNames: Record<string, string> = {
+  sportybet: 'SportyBet',
+  bet9ja: 'Bet9ja',
+  '1xbet': '1xBet',
+  betking: 'BetKing',
+  betway: 'Betway',
+  msport: 'MSport',
+  nairabet: 'NairaBet',
+  merrybet: 'MerryBet',
+  bangbet: 'BangBet',
+  '22bet': '22Bet',
+};
+
+/** Odds as bookmakers print them: two decimals (1.5 → 1.50). */
+export function formatOdds(odds: number | null | undefined): string {
+  return typeof odds === 'number' && Number.isFinite(odds) ? odds.toFixed(2) : '—';
 }

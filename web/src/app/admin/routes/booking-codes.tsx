@@ -1,0 +1,152 @@
+import { codeCategories, codeCategoryLabels, codeResults } from '@cashtips/contract/booking-codes';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
+import { useAdminBookingCodes } from '../../../features/admin/api/get-admin-booking-codes.ts';
+import { BookingCodesList } from '../../../features/admin/components/booking-codes-list.tsx';
+import {
+  ListEmpty,
+  ListError,
+  ResultsStatus,
+  SkeletonRows,
+} from '../../../features/admin/components/list-states.tsx';
+import { Pagination } from '../../../features/admin/components/pagination.tsx';
+import { SearchField } from '../../../features/admin/components/search-field.tsx';
+import { SelectField } from '../../../features/admin/components/select-field.tsx';
+import { useListParams } from '../../../features/admin/components/use-list-params.ts';
+import { useSearchDraft } from '../../../features/admin/components/use-search-draft.ts';
+import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
+import { codeResultLabels, codeStatusLabels } from '../../../features/admin/utils/format.ts';
+import { AdminPage } from '../admin-page.tsx';
+
+const statuses = ['active', 'expired'] as const;
+
+/** Only the values the contract knows reach the request; anything else in the address means 'all'. */
+function pick<T extends string>(values: readonly T[], value: string): T | '' {
+  return values.find((candidate) => candidate === value) ?? '';
+}
+
+function NewCodeLink() {
+  return (
+    <Link to={adminPaths.newBookingCode} className={`${buttonVariants.primary} gap-2`}>
+      <PlusIcon className="size-5" />
+      New code
+    </Link>
+  );
+}
+
+export default function AdminBookingCodesRoute() {
+  const { page, get, setFilter, setPage } = useListParams();
+  const category = pick(codeCategories, get('category'));
+  const status = pick(statuses, get('status'));
+  const result = pick(codeResults, get('result'));
+  const q = get('q');
+  const search = useSearchDraft(q, (value) => setFilter('q', value));
+  const query = useAdminBookingCodes({ category, status, result, q, page });
+  const data = query.data;
+  const busy = query.isPlaceholderData;
+  const filtered = Boolean(category || status || result);
+
+  let summary = '';
+  if (query.isPending || busy) summary = 'Loading booking codes…';
+  else if (data && data.total > 0) {
+    summary = `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? 'code' : 'codes'}${
+      data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : ''
+    }`;
+  }
+  const empty = data && !busy && data.codes.length === 0;
+
+  return (
+    <AdminPage
+      title="Booking codes"
+      description="Codes on sale, their buyers and results. Open a code to edit, settle or delete it."
+    >
+      <div>
+        <NewCodeLink />
+      </div>
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_9.5rem]">
+        <SearchField
+          label="Search booking codes"
+          placeholder="Code, bookmaker, team or league"
+          value={search.draft}
+          onChange={search.setDraft}
+          onSubmit={search.submit}
+        />
+        <div className="grid grid-cols-3 gap-2 md:contents">
+          <SelectField
+            label="Category"
+            value={category}
+            onChange={(event) => setFilter('category', event.target.value)}
+          >
+            <option value="">All</option>
+            {codeCategories.map((value) => (
+              <option key={value} value={value}>
+                {codeCategoryLabels[value]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="">All</option>
+            {statuses.map((value) => (
+              <option key={value} value={value}>
+                {codeStatusLabels[value]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Result"
+            value={result}
+            onChange={(event) => setFilter('result', event.target.value)}
+          >
+            <option value="">All</option>
+            {codeResults.map((value) => (
+              <option key={value} value={value}>
+                {codeResultLabels[value]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
+      <ResultsStatus>
+        {empty ? (
+          <ListEmpty action={!q && !filtered ? <NewCodeLink /> : undefined}>
+            {q
+              ? `No booking codes match “${q}”${filtered ? ' with these filters' : ''}.`
+              : filtered
+                ? 'No booking codes with these filters.'
+                : 'No booking codes yet.'}
+          </ListEmpty>
+        ) : (
+          summary
+        )}
+      </ResultsStatus>
+      {query.isPending && <SkeletonRows height="h-16" />}
+      {query.isError && (
+        <ListError
+          error={query.error}
+          fallback="Could not load the booking codes."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {data && data.codes.length > 0 && (
+        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
+          <BookingCodesList codes={data.codes} />
+        </div>
+      )}
+      {data && (
+        <Pagination
+          label="Booking codes pages"
+          page={page}
+          totalPages={data.totalPages}
+          onPageChange={setPage}
+          disabled={busy}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
+import { preloadToasts } from '../../lib/toast.ts';
+
+/**
+ * Shell of the public screens a visitor can open (the booking-code list). Its own query cache, so what a
+ * visitor was shown (masked codes) never carries over into a signed-in session.
+ */
+export default function PublicLayoutRoute() {
+  useEffect(preloadToasts, []);
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <CurrencyProvider>
+        <div className="min-h-dvh bg-emerald-950">
+          <header className="sticky top-0 z-30 border-b border-emerald-800/60 bg-emerald-950/90 backdrop-blur">
+            <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
+              <Link to={paths.landing} className="rounded-lg max-[359px]:[&_span_span]:sr-only">
+                <Logo />
+              </Link>
+              <nav aria-label="Main" className="flex items-center gap-2">
+                <Link to={paths.login} className={`${buttonVariants.ghost} px-3`}>
+                  Login
+                </Link>
+                <Link to={paths.register} className={`${buttonVariants.primary} px-4`}>
+                  Get Started
+                </Link>
+              </nav>
+            </div>
+          </header>
+          <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </CurrencyProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AdminBookingCodeResponse } from '@cashtips/contract/booking-codes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { adminKeys } from './admin-query.ts';
+
+export type SettleResult = 'won' | 'lost' | 'void';
+
+/** POST /api/admin/booking-codes/:id/settle { result }. */
+export function settleBookingCode(id: string, result: SettleResult): Promise<AdminBookingCodeResponse> {
+  return api.post<AdminBookingCodeResponse>(`/admin/booking-codes/${encodeURIComponent(id)}/settle`, {
+    result,
+  });
+}
+
+export function useSettleBookingCode(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (result: SettleResult) => settleBookingCode(id, result),
+    onSuccess: ({ code }) => {
+      queryClient.setQueryData<AdminBookingCodeResponse>(adminKeys.bookingCode(id), { success: true, code });
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.bookingCodes(), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
+    },
+  });
+}

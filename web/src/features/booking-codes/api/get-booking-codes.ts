@@ -1,0 +1,95 @@
+import {
+  type BookingCode,
+  CODE_FILTERS,
+  type CodeCategory,
+  type CodeSort,
+  PAGE_HEADERS,
+} from '@cashtips/contract/booking-codes';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, requestWithHeaders } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export interface CodeFilters {
+  category: CodeCategory | '';
+  minConfidence: number;
+  maxPrice: number;
+  search: string;
+  sort: CodeSort;
+}
+
+export const defaultCodeFilters: CodeFilters = {
+  category: '',
+  minConfidence: CODE_FILTERS.minConfidence.default,
+  maxPrice: CODE_FILTERS.maxPrice.default,
+  search: '',
+  sort: 'newest',
+};
+
+export const CODES_PAGE_SIZE = 12;
+
+export interface CodesPage {
+  codes: BookingCode[];
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * The query string of the list. A slider left at its default filters nothing (the lowest confidence and
+ * the highest price are "any"), so it is not sent.
+ */
+export function codeListQuery(filters: CodeFilters, page: number, limit = CODES_PAGE_SIZE) {
+  const query: Record<string, string | number> = { limit, page, sort: filters.sort, includeExpired: 1 };
+  if (filters.category) query.category = filters.category;
+  if (filters.minConfidence > CODE_FILTERS.minConfidence.min) query.minConfidence = filters.minConfidence;
+  if (filters.maxPrice < CODE_FILTERS.maxPrice.max) query.maxPrice = filters.maxPrice;
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  return query;
+}
+
+function toSearch(query: Record<string, string | number>): string {
+  return new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+}
+
+/** GET /api/booking-codes: one page of codes; the page figures come in the X-Total-* headers. */
+export async function getBookingCodes(
+  query: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<CodesPage> {
+  const { body, headers } = await requestWithHeaders<BookingCode[]>(
+    'GET',
+    `/booking-codes?${toSearch(query)}`,
+    signal ? { signal } : {},
+  );
+  const codes = Array.isArray(body) ? body : [];
+  const total = Number(headers.get(PAGE_HEADERS.total) ?? codes.length);
+  const totalPages = Number(headers.get(PAGE_HEADERS.totalPages) ?? 1);
+  return {
+    codes,
+    total: Number.isFinite(total) ? total : codes.length,
+    totalPages: Number.isFinite(totalPages) && totalPages >= 1 ? totalPages : 1,
+  };
+}
+
+export const bookingCodesQueryOptions = (query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: queryKeys.bookingCodeList(query),
+    queryFn: ({ signal }) => getBookingCodes(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useBookingCodes(query: Record<string, string | number>) {
+  return useQuery(bookingCodesQueryOptions(query));
+}
+
+/** GET /api/booking: the market grid's codes. */
+export function getMarketCodes(signal?: AbortSignal): Promise<BookingCode[]> {
+  return api.get<BookingCode[]>('/booking', signal ? { signal } : undefined);
+}
+
+export function useMarketCodes() {
+  return useQuery({
+    queryKey: queryKeys.bookingMarket,
+    queryFn: ({ signal }) => getMarketCodes(signal),
+  });
+}

@@ -1,0 +1,78 @@
+import type { BookingCode, PurchasedCode } from '@cashtips/contract/booking-codes';
+import type { LiveActivityEvent } from '@cashtips/contract/realtime';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/session/session-context.ts';
+import { useSocketEvent } from '../../../lib/use-socket-event.ts';
+import type { CodesPage } from './get-booking-codes.ts';
+
+function withCount(code: BookingCode, event: LiveActivityEvent): BookingCode {
+  return code._id === event.id ? { ...code, buyerCount: event.count } : code;
+}
+
+function isCode(value: unknown): value is BookingCode {
+  return typeof value === 'object' && value !== null && '_id' in value && 'buyerCount' in value;
+}
+
+function isPurchase(value: unknown): value is PurchasedCode {
+  return typeof value === 'object' && value !== null && 'codeId' in value && 'code' in value;
+}
+
+/** Writes a live buyer count into every cached code view (lists, pages, detail, purchases). */
+export function applyBuyerCount(queryClient: QueryClient, event: LiveActivityEvent): void {
+  queryClient.setQueriesData<unknown>({ queryKey: queryKeys.bookingCodes }, (data: unknown) => {
+    if (isCode(data)) return withCount(data, event);
+    if (Array.isArray(data)) {
+      return data.map((item: unknown) => {
+        if (isPurchase(item)) return { ...item, code: withCount(item.code, event) };
+        return isCode(item) ? withCount(item, event) : item;
+      });
+    }
+    if (typeof data === 'object' && data !== null && 'codes' in data) {
+      const page = data as CodesPage;
+      return { ...page, codes: page.codes.map((code) => withCount(code, event)) };
+    }
+    return data;
+  });
+}
+
+/**
+ * Live buyer counts (`live-activity` events). Signed in, on the session's socket; a visitor gets a socket
+ * without a token, opened only while a screen using this is mounted and loaded after it has rendered.
+ */
+export function useLiveBuyerCounts(): void {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const onEvent = useCallback(
+    (event: LiveActivityEvent) => {
+      if (event.type === 'bookingCode') applyBuyerCount(queryClient, event);
+    },
+    [queryClient],
+  );
+  useSocketEvent('live-activity', onEvent);
+
+  const handlerRef = useRef(onEvent);
+  useEffect(() => {
+    handlerRef.current = onEvent;
+  });
+  useEffect(() => {
+    if (token) return;
+    let cancelled = false;
+    let cleanup: (() => void) | undefined;
+    void import('../../../lib/socket.ts').then(({ acquirePublicSocket }) => {
+      if (cancelled) return;
+      const { socket, release } = acquirePublicSocket();
+      const listener = (event: LiveActivityEvent) => handlerRef.current(event);
+      socket.on('live-activity', listener);
+      cleanup = () => {
+        socket.off('live-activity', listener);
+        release();
+      };
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [token]);
+}

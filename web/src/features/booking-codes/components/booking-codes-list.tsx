@@ -1,0 +1,122 @@
+import { type BookingCode, codeMessages } from '@cashtips/contract/booking-codes';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  type CodeFilters,
+  codeListQuery,
+  defaultCodeFilters,
+  useBookingCodes,
+} from '../api/get-booking-codes.ts';
+import { useLiveBuyerCounts } from '../api/use-live-buyer-counts.ts';
+import { CodeCard, CodeCardSkeleton, codeDetailPath } from './code-card.tsx';
+import { CodeFiltersPanel } from './code-filters.tsx';
+import { QuickPreviewModal } from './quick-preview-modal.tsx';
+import { useBuyCode } from './use-buy-code.ts';
+
+export const SEARCH_DEBOUNCE_MS = 350;
+
+/** The /booking-codes screen's body: filters, search, sort, the cards, pages and the Quick Preview. */
+export function BookingCodesList() {
+  const [filters, setFilters] = useState<CodeFilters>(defaultCodeFilters);
+  const [searchText, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [preview, setPreview] = useState<BookingCode | null>(null);
+  const navigate = useNavigate();
+  const buy = useBuyCode();
+  useLiveBuyerCounts();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setFilters((current) => (current.search === searchText ? current : { ...current, search: searchText }));
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText]);
+
+  const query = useBookingCodes(codeListQuery(filters, page));
+  const data = query.data;
+  // A live count for the code in the preview follows the list.
+  const previewCode = preview ? (data?.codes.find((code) => code._id === preview._id) ?? preview) : null;
+
+  const changeFilters = (next: CodeFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <CodeFiltersPanel
+        filters={filters}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onChange={changeFilters}
+      />
+      <p className="min-h-5 text-sm text-emerald-100/75" aria-live="polite">
+        {data ? `${data.total} ${data.total === 1 ? 'code' : 'codes'}` : ''}
+      </p>
+      {query.isError && !data ? (
+        <ErrorState
+          title="Could not load booking codes."
+          message={errorMessage(query.error, 'Please try again.')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : !data ? (
+        <div
+          role="status"
+          aria-label="Loading booking codes"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          <CodeCardSkeleton />
+          <CodeCardSkeleton />
+          <CodeCardSkeleton />
+        </div>
+      ) : data.codes.length === 0 ? (
+        <EmptyState
+          icon={<ReceiptIcon className="size-6" />}
+          title={codeMessages.noPremiumCodes}
+          message="Try other filters, or come back soon: new codes are posted every day."
+        />
+      ) : (
+        <ul
+          aria-label="Booking codes"
+          aria-busy={query.isFetching || undefined}
+          className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.codes.map((code) => (
+            <li key={code._id} className="flex">
+              <div className="flex w-full [&>article]:w-full">
+                <CodeCard code={code} onBuy={buy} onPreview={setPreview} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && (
+        <Pagination
+          page={page}
+          totalPages={data.totalPages}
+          label="Booking codes"
+          onPageChange={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+      <QuickPreviewModal
+        code={previewCode}
+        onClose={() => setPreview(null)}
+        onBuy={(code) => {
+          setPreview(null);
+          buy(code);
+        }}
+        onOpen={(code) => navigate(codeDetailPath(code._id))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  type BookingCode,
+  codeCategoryLabels,
+  confidenceTone,
+  oddsTier,
+  type Urgency,
+  urgencyLabels,
+} from '@cashtips/contract/booking-codes';
+
+const badge =
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** Spec colours: 90+ green, 80+ yellow, 70+ orange, else red. */
+export const confidenceClasses = {
+  green: 'bg-green-400/15 text-green-300',
+  yellow: 'bg-yellow-400/15 text-yellow-300',
+  orange: 'bg-orange-400/15 text-orange-300',
+  red: 'bg-red-400/15 text-red-300',
+} as const;
+
+export function ConfidenceBadge({ confidence }: { confidence: number }) {
+  const tone = confidenceTone(confidence);
+  return (
+    <span data-tone={tone} className={`${badge} ${confidenceClasses[tone]}`}>
+      {confidence}% confidence
+    </span>
+  );
+}
+
+const oddsTierStyle = {
+  safe: { label: 'Safe', className: 'bg-sky-400/15 text-sky-300' },
+  moderate: { label: 'Moderate', className: 'bg-lime-400/15 text-lime-300' },
+  bold: { label: 'Bold', className: 'bg-amber-400/15 text-amber-300' },
+  'long-shot': { label: 'Long shot', className: 'bg-fuchsia-400/15 text-fuchsia-300' },
+} as const;
+
+export function OddsBadge({ odds }: { odds: number }) {
+  const tier = oddsTier(odds);
+  const style = oddsTierStyle[tier];
+  return (
+    <span data-tier={tier} className={`${badge} ${style.className}`}>
+      {style.label}
+    </span>
+  );
+}
+
+const urgencyClasses: Record<Urgency, string> = {
+  high: 'bg-rose-500/20 text-rose-200',
+  medium: 'bg-amber-400/15 text-amber-200',
+  low: 'bg-emerald-400/15 text-emerald-200',
+};
+
+/** The card's badge: Hot, Live or Stable (or the admin's own tag). */
+export function UrgencyBadge({ code }: { code: Pick<BookingCode, 'urgency' | 'urgencyTag'> }) {
+  return (
+    <span className={`${badge} ${urgencyClasses[code.urgency]}`}>
+      {code.urgencyTag || urgencyLabels[code.urgency]}
+    </span>
+  );
+}
+
+/** The Quick Preview badge: expired first, then high "Hot", medium "Live", otherwise "Active". */
+export function previewUrgencyLabel(code: Pick<BookingCode, 'urgency'>, expired: boolean): string {
+  if (expired) return 'Expired';
+  if (code.urgency === 'high') return 'Hot';
+  if (code.urgency === 'medium') return 'Live';
+  return 'Active';
+}
+
+export function CategoryBadge({ category }: { category: BookingCode['category'] }) {
+  return (
+    <span className={`${badge} bg-emerald-800/80 text-emerald-100`}>{codeCategoryLabels[category]}</span>
+  );
+}
+
+export function StatusBadges({ code, expired }: { code: BookingCode; expired: boolean }) {
+  const soldOut = code.slotLimit !== null && code.buyerCount >= code.slotLimit;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {expired ? (
+        <span className={`${badge} bg-rose-500/15 text-rose-300`}>Expired</span>
+      ) : (
+        <span className={`${badge} bg-lime-400/15 text-lime-300`}>Active</span>
+      )}
+      {soldOut && !code.alreadyPurchased && (
+        <span className={`${badge} bg-orange-400/15 text-orange-300`}>Sold out</span>
+      )}
+      {code.alreadyPurchased && <span className={`${badge} bg-sky-400/15 text-sky-300`}>Purchased</span>}
+      {code.result === 'won' && <span className={`${badge} bg-green-400/20 text-green-300`}>Won</span>}
+      {code.result === 'lost' && <span className={`${badge} bg-red-400/15 text-red-300`}>Lost</span>}
+      {code.result === 'void' && <span className={`${badge} bg-emerald-800 text-emerald-100`}>Void</span>}
+      <UrgencyBadge code={code} />
+    </div>
+  );
+}
+
+export function isExpired(code: Pick<BookingCode, 'expiresAt'>, now = Date.now()): boolean {
+  const at = Date.parse(code.expiresAt);
+  return Number.isFinite(at) && at <= now;
+}
+
+/** The code's first game, read from the games list, else from its own match fields. */
+export function firstGame(code: BookingCode) {
+  const game = code.games[0];
+  return {
+    teamA: game?.teamA ?? code.teamA,
+    teamB: game?.teamB ?? code.teamB,
+    league: game?.league ?? code.league,
+    kickoff: game?.kickoff ?? code.kickoff,
+    count: code.games.length,
+  };
+}

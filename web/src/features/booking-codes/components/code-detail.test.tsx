@@ -1,0 +1,154 @@
+import { codeMessages } from '@cashtips/contract/booking-codes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { bookingCode, boughtCode } from '../../../testing/code-fixtures.ts';
+import { signedInApi } from '../../../testing/money-fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const detailReply = (code = bookingCode()) => ({ body: { success: true, code } });
+
+describe('booking code detail', () => {
+  it('shows a locked code masked, refuses to copy it, and hides the picks', async () => {
+    signedInApi({ 'GET /api/booking-codes/c1': detailReply() });
+    const { user } = renderApp('/booking-codes/c1');
+    expect(await screen.findByTestId('booking-code')).toHaveTextContent('SPO•••••');
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getAllByText('Pick unlocks after purchase')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'How to use this code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy masked booking code' }));
+    expect(await screen.findByText(codeMessages.copyLocked)).toBeInTheDocument();
+    const site = screen.getByRole('link', { name: /Open SportyBet/ });
+    expect(site).toHaveAttribute('href', 'https://www.sportybet.com/ng/');
+    expect(site).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers both wallets, marks one that cannot pay as Insufficient Balance with the shortfall, and blocks it', async () => {
+    const { calls } = signedInApi(
+      { 'GET /api/booking-codes/c1': detailReply(bookingCode({ price: 1000 })) },
+      { mainWallet: 1500, bonusWallet: 250 },
+    );
+    const { user } = renderApp('/booking-codes/c1');
+    await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy booking code' });
+    const bonus = within(dialog).getByRole('radio', { name: /Bonus wallet/ });
+    const bonusOption = bonus.closest('label') as HTMLElement;
+    expect(bonusOption).toHaveTextContent('Balance ₦250');
+    expect(bonusOption).toHaveTextContent('Insufficient Balance');
+    expect(bonusOption).toHaveTextContent('Short by ₦750');
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /Main wallet/ })
+        .closest('label'),
+    ).not.toHaveTextContent('Insufficient Balance');
+    await user.click(bonus);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000' }));
+    expect(await screen.findByText('Insufficient balance in bonus wallet')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('buys from the main wallet, shows the message, re-fetches the code and turns Buy Now into View Details', async () => {
+    let bought = false;
+    const { calls } = signedInApi({
+      'GET /api/booking-codes/c1': () => detailReply(bought ? boughtCode() : bookingCode()),
+      'POST /api/booking-codes/purchase/c1': () => {
+        bought = true;
+        return {
+          body: {
+            success: true,
+            message: 'Booking code purchased! The full code is now unlocked.',
+            code: boughtCode(),
+            mainWallet: 500,
+            bonusWallet: 0,
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/booking-codes/c1');
+    await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy booking code' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000' }));
+    expect(await screen.findByText(codeMessages.purchaseSuccess)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ walletType: 'main' });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/booking-codes/c1').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(await screen.findByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/booking/c1');
+    expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('booking-code')).toHaveTextContent('SPORTY123');
+    expect(screen.getByText('Over 1.5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How to use this code' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy booking code' }));
+    expect(await screen.findByText(codeMessages.copied)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the purchase is refused (409)", async () => {
+    signedInApi({
+      'GET /api/booking-codes/c1': detailReply(),
+      'POST /api/booking-codes/purchase/c1': {
+        status: 409,
+        body: { success: false, code: 'CONFLICT', message: codeMessages.soldOut },
+      },
+    });
+    const { user } = renderApp('/booking-codes/c1');
+    await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      codeMessages.soldOut,
+    );
+  });
+
+  it("falls back to 'Purchase failed' when the server gives no message", async () => {
+    signedInApi({
+      'GET /api/booking-codes/c1': detailReply(),
+      'POST /api/booking-codes/purchase/c1': { status: 500, body: {} },
+    });
+    const { user } = renderApp('/booking-codes/c1');
+    await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      codeMessages.purchaseFailed,
+    );
+  });
+
+  it('turns the countdown red and pulsing under 30 minutes, and shows EXPIRED at zero', async () => {
+    const expiresAt = new Date(Date.now() + 29 * 60_000 + 2_000).toISOString();
+    signedInApi({ 'GET /api/booking-codes/c1': detailReply(bookingCode({ expiresAt })) }, {});
+    renderApp('/booking-codes/c1', { fakeTimers: true });
+    const countdown = (await screen.findAllByTestId('countdown'))[0] as HTMLElement;
+    expect(countdown).toHaveClass('animate-pulse', 'text-red-400');
+    expect(countdown).toHaveTextContent(/^00:29:0\d$/);
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    await waitFor(() => expect(countdown).toHaveTextContent('EXPIRED'));
+    expect(countdown).not.toHaveClass('animate-pulse');
+    expect(screen.getByRole('button', { name: 'Expired' })).toBeDisabled();
+  });
+
+  it('keeps the countdown calm above 30 minutes', async () => {
+    signedInApi({ 'GET /api/booking-codes/c1': detailReply() });
+    renderApp('/booking-codes/c1');
+    const countdown = (await screen.findAllByTestId('countdown'))[0] as HTMLElement;
+    expect(countdown).not.toHaveClass('animate-pulse');
+    expect(countdown).toHaveClass('text-white');
+  });
+
+  it('says Code Not Found for a missing code', async () => {
+    signedInApi({
+      'GET /api/booking-codes/nope': {
+        status: 404,
+        body: { success: false, code: 'NOT_FOUND', message: 'Not found.' },
+      },
+    });
+    renderApp('/booking-codes/nope');
+    expect(await screen.findByRole('heading', { name: codeMessages.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Codes' })).toHaveAttribute('href', '/booking-codes');
+  });
+
+  it('shows the load failure page with Back to Codes', async () => {
+    signedInApi({ 'GET /api/booking-codes/c1': 'network-error' });
+    renderApp('/booking-codes/c1');
+    expect(
+      await screen.findByRole('heading', { name: codeMessages.detailLoadFailed }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Codes' })).toBeInTheDocument();
+  });
+});

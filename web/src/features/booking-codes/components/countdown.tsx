@@ -1,0 +1,44 @@
+import { COUNTDOWN_RED_BELOW_MS } from '@cashtips/contract/booking-codes';
+import { useEffect, useState } from 'react';
+
+/** Milliseconds left until `iso`, ticking every second until it reaches 0. */
+export function useTimeLeft(iso: string): number {
+  const target = Date.parse(iso);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Number.isFinite(target) ? Math.max(0, target - now) : 0;
+  const done = left <= 0;
+  useEffect(() => {
+    if (done) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [done]);
+  return left;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+export function formatTimeLeft(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (days > 0) return `${days}d ${hours}h ${two(minutes)}m`;
+  return `${two(hours)}:${two(minutes)}:${two(rest)}`;
+}
+
+/** Time to expiry: red and pulsing under 30 minutes, "EXPIRED" at zero. */
+export function Countdown({ expiresAt, className = '' }: { expiresAt: string; className?: string }) {
+  const left = useTimeLeft(expiresAt);
+  const urgent = left > 0 && left < COUNTDOWN_RED_BELOW_MS;
+  const tone = left <= 0 ? 'text-rose-300' : urgent ? 'animate-pulse text-red-400' : 'text-white';
+  return (
+    <span
+      data-testid="countdown"
+      data-urgent={urgent || undefined}
+      className={`font-mono font-bold tabular-nums ${tone} ${className}`}
+    >
+      {left <= 0 ? 'EXPIRED' : formatTimeLeft(left)}
+    </span>
+  );
+}

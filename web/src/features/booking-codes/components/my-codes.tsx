@@ -1,0 +1,273 @@
+import { codeCategoryLabels, codeMessages, type PurchasedCode } from '@cashtips/contract/booking-codes';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { copyText } from '../../../components/ui/copy-button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { AlertCircleIcon } from '../../../components/ui/icons/alert-circle-icon.tsx';
+import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
+import { ShareIcon } from '../../../components/ui/icons/share-icon.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMoney } from '../../../lib/currency/use-money.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { usePurchasedCodes } from '../api/get-purchased-codes.ts';
+import { useRemovePurchasedCode } from '../api/remove-purchased-code.ts';
+import { isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
+import { codeDetailPath } from './code-card.tsx';
+import { CodeCopyButton } from './code-copy-button.tsx';
+import { purchasedDetailPath } from './code-detail.tsx';
+
+export const myCodeSorts = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'price-desc': 'Price: high to low',
+  'odds-desc': 'Odds: high to low',
+} as const;
+export type MyCodeSort = keyof typeof myCodeSorts;
+type StatusFilter = 'all' | 'active' | 'expired';
+
+export function sortPurchases(items: readonly PurchasedCode[], sort: MyCodeSort): PurchasedCode[] {
+  const time = (item: PurchasedCode) => Date.parse(item.createdAt) || 0;
+  const sorted = [...items];
+  if (sort === 'newest') sorted.sort((a, b) => time(b) - time(a));
+  if (sort === 'oldest') sorted.sort((a, b) => time(a) - time(b));
+  if (sort === 'price-desc') sorted.sort((a, b) => b.pricePaid - a.pricePaid);
+  if (sort === 'odds-desc') sorted.sort((a, b) => b.code.totalOdds - a.code.totalOdds);
+  return sorted;
+}
+
+/** /my-codes: what the user bought, with figures, filter, sort, copy, share and remove. */
+export function MyCodes() {
+  const query = usePurchasedCodes();
+  const money = useMoney();
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [sort, setSort] = useState<MyCodeSort>('newest');
+  const [removing, setRemoving] = useState<PurchasedCode | null>(null);
+  const items = query.data;
+
+  const stats = useMemo(() => {
+    const list = items ?? [];
+    const expired = list.filter((item) => isExpired(item.code)).length;
+    return {
+      bought: list.length,
+      spent: list.reduce((sum, item) => sum + item.pricePaid, 0),
+      active: list.length - expired,
+      expired,
+      won: list.filter((item) => item.code.result === 'won').length,
+      lost: list.filter((item) => item.code.result === 'lost').length,
+    };
+  }, [items]);
+
+  const shown = useMemo(() => {
+    const list = (items ?? []).filter((item) => {
+      if (filter === 'all') return true;
+      return filter === 'expired' ? isExpired(item.code) : !isExpired(item.code);
+    });
+    return sortPurchases(list, sort);
+  }, [items, filter, sort]);
+
+  if (query.isError && !items) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-rose-400/30 bg-rose-500/5 px-5 py-10 text-center"
+      >
+        <AlertCircleIcon className="size-8 text-rose-300" />
+        <p className="font-semibold text-white">{codeMessages.myCodesLoadFailed}</p>
+        <p className="text-sm text-emerald-100/75">{errorMessage(query.error, 'Please try again.')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Codes bought" value={items ? String(stats.bought) : undefined} />
+        <Figure label="Total spent" value={items ? money.format(stats.spent) : undefined} />
+        <Figure label="Active / expired" value={items ? `${stats.active} / ${stats.expired}` : undefined} />
+        <Figure label="Won / lost" value={items ? `${stats.won} / ${stats.lost}` : undefined} />
+      </dl>
+
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <fieldset className="flex rounded-xl border border-emerald-700 p-1">
+          <legend className="sr-only">Show</legend>
+          {(['all', 'active', 'expired'] as const).map((option) => (
+            <label
+              key={option}
+              className={`flex min-h-10 cursor-pointer items-center rounded-lg px-4 text-sm font-semibold capitalize has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-lime-300 ${
+                filter === option ? 'bg-lime-400 text-emerald-950' : 'text-emerald-100'
+              }`}
+            >
+              <input
+                type="radio"
+                name="my-codes-filter"
+                value={option}
+                checked={filter === option}
+                onChange={() => setFilter(option)}
+                className="sr-only"
+              />
+              {option}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex flex-col gap-1 text-xs font-medium text-emerald-200/80">
+          Sort by
+          <select
+            value={sort}
+            onChange={(event) => setSort(event.target.value as MyCodeSort)}
+            className="min-h-11 rounded-xl border border-emerald-700 bg-emerald-950/70 px-3 text-sm text-white"
+          >
+            {Object.entries(myCodeSorts).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {!items ? (
+        <div role="status" aria-label="Loading your codes" className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-64 rounded-2xl" />
+          <Skeleton className="h-64 rounded-2xl" />
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<BookmarkIcon className="size-6" />}
+          title={items.length === 0 ? 'No codes yet' : 'No codes here'}
+          message={
+            items.length === 0
+              ? 'Codes you buy appear here with their full booking code.'
+              : 'No purchased code matches this filter.'
+          }
+          action={
+            <Link to={paths.bookingCodes} className={buttonVariants.primary}>
+              Browse booking codes
+            </Link>
+          }
+        />
+      ) : (
+        <ul aria-label="Purchased codes" className="grid gap-4 md:grid-cols-2">
+          {shown.map((item) => (
+            <li key={item._id} className="flex">
+              <PurchasedCodeCard item={item} onRemove={() => setRemoving(item)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RemoveDialog item={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div className="rounded-xl border border-emerald-800/70 bg-emerald-900/35 px-3 py-3">
+      <dt className="text-xs font-medium text-emerald-200/70">{label}</dt>
+      <dd className="mt-1 h-7 text-lg font-bold text-white tabular-nums">
+        {value ?? <Skeleton className="mt-1 h-5 w-16" />}
+      </dd>
+    </div>
+  );
+}
+
+export async function shareCode(item: PurchasedCode): Promise<void> {
+  const url = `${window.location.origin}${codeDetailPath(item.codeId)}`;
+  const text = `${item.code.bookmaker} booking code, ${item.code.totalOdds.toFixed(2)} odds`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: 'Booking code', text, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  if (await copyText(url)) toast.success('Link copied to clipboard!');
+  else toast.error('Could not copy. Select the text and copy it instead.');
+}
+
+export function PurchasedCodeCard({ item, onRemove }: { item: PurchasedCode; onRemove?: () => void }) {
+  const money = useMoney();
+  const { code } = item;
+  const expired = isExpired(code);
+  const game = code.games[0];
+  return (
+    <article aria-label={`${code.bookmaker} code ${code.bookingCode}`} className="card w-full gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-emerald-200/80 uppercase">
+            {codeCategoryLabels[code.category]} · {code.bookmaker}
+          </p>
+          <p className="mt-1 font-semibold text-white">
+            {game ? `${game.teamA} vs ${game.teamB}` : `${code.teamA} vs ${code.teamB}`}
+          </p>
+          <p className="text-xs text-emerald-100/70">
+            Bought {formatDateTime(item.createdAt)} · {money.format(item.pricePaid)}
+          </p>
+        </div>
+        <OddsBadge odds={code.totalOdds} />
+      </div>
+      <StatusBadges code={code} expired={expired} />
+      <div className="flex items-center gap-2 rounded-xl border border-dashed border-lime-300/40 bg-lime-400/5 px-3 py-2">
+        <span className="min-w-0 flex-1 truncate font-mono text-lg font-bold tracking-wider text-white">
+          {code.bookingCode}
+        </span>
+        <CodeCopyButton code={code.bookingCode} purchased className="min-h-9" />
+      </div>
+      <div className="mt-auto grid grid-cols-2 gap-2 sm:flex">
+        <Link to={purchasedDetailPath(item._id)} className={`${buttonVariants.primary} col-span-2 sm:flex-1`}>
+          View Details
+        </Link>
+        <button
+          type="button"
+          className={`${buttonVariants.secondary} px-3`}
+          onClick={() => void shareCode(item)}
+        >
+          <ShareIcon className="size-4" />
+          Share
+        </button>
+        {onRemove && (
+          <button
+            type="button"
+            className={`${buttonVariants.secondary} px-3 text-rose-200`}
+            onClick={onRemove}
+          >
+            Remove
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function RemoveDialog({ item, onClose }: { item: PurchasedCode | null; onClose: () => void }) {
+  const remove = useRemovePurchasedCode();
+  if (!item) return null;
+  const confirm = () =>
+    remove.mutate(item._id, {
+      onSuccess: (response) => {
+        toast.success(response.message || codeMessages.removed);
+        onClose();
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Could not remove the code.')),
+    });
+  return (
+    <Modal open onClose={onClose} title="Remove code" description={codeMessages.removeConfirm}>
+      <div className="flex gap-2">
+        <Button variant="secondary" className="flex-1" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button className="flex-1 bg-rose-400 hover:bg-rose-300" loading={remove.isPending} onClick={confirm}>
+          Remove
+        </Button>
+      </div>
+    </Modal>
+  );
+}
