@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, verifiedAccount } from './support/api.ts';
 import { openBrowser, type ViewportName } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -18,27 +19,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(method: string, url: string, body?: unknown, token?: string) =>
+  callApi<T>(server, method, url, body, token);
 
-async function account(email: string) {
-  await api('POST', '/api/auth/register', {
-    firstName: 'Emeka',
-    lastName: 'Nwosu',
-    email,
-    phone: '2348031234567',
-    password,
-  });
-  await api('POST', '/api/auth/verify-otp', { email, otp: await server.latestCode(email) });
-  return api<{ token: string }>('POST', '/api/auth/login', { email, password });
-}
+const account = (email: string) => verifiedAccount(server, { email, password, firstName: 'Emeka' });
 
 const visible = (page: Page, text: string | RegExp) =>
   page.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 15_000 });

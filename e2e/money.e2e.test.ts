@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, verifiedAccount } from './support/api.ts';
 import { openBrowser, type ViewportName } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -17,32 +18,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(method: string, url: string, body?: unknown, token?: string) =>
+  callApi<T>(server, method, url, body, token);
 
-/** A verified account, signed in through the API; `referralCode` as the sign-up form would send it. */
-async function account(email: string, firstName: string, referralCode?: string) {
-  await api('POST', '/api/auth/register', {
-    firstName,
-    lastName: 'Eze',
-    email,
-    phone: '2348031234567',
-    password,
-    ...(referralCode ? { referralCode } : {}),
-  });
-  await api('POST', '/api/auth/verify-otp', { email, otp: await server.latestCode(email) });
-  return api<{ token: string; user: { referralCode: string } }>('POST', '/api/auth/login', {
-    email,
-    password,
-  });
-}
+const account = (email: string, firstName: string, referralCode?: string) =>
+  verifiedAccount(server, { email, password, firstName, ...(referralCode ? { referralCode } : {}) });
 
 async function arriveAt(page: Page, url: string, heading: string | RegExp, timeout = 15_000) {
   await page.waitForURL(url, { timeout });
