@@ -18,11 +18,12 @@ import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { bookingCodes, users, wallets } from '../src/db/schema/index.ts';
+import { bookingCodes } from '../src/db/schema/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
-import { findLedgerAnomalies, moveMoney } from '../src/modules/ledger/ledger.ts';
+import { findLedgerAnomalies } from '../src/modules/ledger/ledger.ts';
+import { createBenchUsers, fundMainWallet } from './fixtures.ts';
 
 const databaseUrl = process.argv[2] ?? '';
 if (!databaseUrl) throw new Error('usage: codes.bench.ts <postgres-url>');
@@ -168,38 +169,8 @@ async function main() {
   bare.kill('SIGTERM');
 
   // Buyers: accounts with funded wallets and live sessions, each buying one code.
-  const buyerIds = Array.from({ length: BUYERS }, () => randomUUID());
-  await db.insert(users).values(
-    buyerIds.map((id, index) => ({
-      id,
-      email: `buyer${index}@example.com`,
-      phone: '2348031234567',
-      firstName: 'Bench',
-      lastName: `Buyer${index}`,
-      passwordHash: 'x',
-      referralCode: `BUY${index}`,
-      emailVerifiedAt: new Date(),
-    })),
-  );
-  await db.insert(wallets).values(
-    buyerIds.flatMap((userId) => [
-      { userId, kind: 'main' as const },
-      { userId, kind: 'bonus' as const },
-    ]),
-  );
-  for (const userId of buyerIds) {
-    await db.transaction((tx) =>
-      moveMoney(tx, {
-        kind: 'deposit',
-        idempotencyKey: `bench-fund:${userId}`,
-        description: 'Benchmark funding',
-        postings: [
-          { account: { userId, wallet: 'main' }, amountKobo: 1_000_000n },
-          { account: { system: 'provider:dev' }, amountKobo: -1_000_000n },
-        ],
-      }),
-    );
-  }
+  const buyerIds = await createBenchUsers(db, BUYERS, 'buyer');
+  for (const userId of buyerIds) await fundMainWallet(db, userId, 1_000_000n);
   const sessions = new SessionsService(db, systemClock, new SessionTokens(JWT_SECRET));
   const tokens: string[] = [];
   for (const userId of buyerIds)

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { startApp } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { openPostgres } from '../src/db/client.ts';
-import { deposits, users, wallets } from '../src/db/schema/index.ts';
+import { deposits } from '../src/db/schema/index.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import {
   findLedgerAnomalies,
@@ -21,6 +21,7 @@ import {
   type Movement,
   moveMoney,
 } from '../src/modules/ledger/ledger.ts';
+import { createBenchUsers, fundMainWallet } from './fixtures.ts';
 
 const databaseUrl = process.argv[2] ?? '';
 if (!databaseUrl) throw new Error('usage: money.bench.ts <postgres-url>');
@@ -101,41 +102,8 @@ async function main() {
   const { db } = database;
 
   // Users and wallets, funded through the ledger.
-  const userIds: string[] = [];
-  for (let index = 0; index < DISTINCT_WALLETS + 1; index++) {
-    const id = randomUUID();
-    userIds.push(id);
-  }
-  await db.insert(users).values(
-    userIds.map((id, index) => ({
-      id,
-      email: `bench${index}@example.com`,
-      phone: '2348031234567',
-      firstName: 'Bench',
-      lastName: `User${index}`,
-      passwordHash: 'x',
-      referralCode: `BENCH${index}`,
-      emailVerifiedAt: new Date(),
-    })),
-  );
-  await db.insert(wallets).values(
-    userIds.flatMap((userId) => [
-      { userId, kind: 'main' as const },
-      { userId, kind: 'bonus' as const },
-    ]),
-  );
-  const fund = (userId: string, kobo: bigint) =>
-    db.transaction((tx) =>
-      moveMoney(tx, {
-        kind: 'deposit',
-        idempotencyKey: `bench-fund:${userId}`,
-        description: 'Benchmark funding',
-        postings: [
-          { account: { userId, wallet: 'main' }, amountKobo: kobo },
-          { account: { system: 'provider:dev' }, amountKobo: -kobo },
-        ],
-      }),
-    );
+  const userIds = await createBenchUsers(db, DISTINCT_WALLETS + 1, 'bench');
+  const fund = (userId: string, kobo: bigint) => fundMainWallet(db, userId, kobo);
   const distinct = userIds.slice(0, DISTINCT_WALLETS);
   const hot = userIds[DISTINCT_WALLETS] as string;
   for (const userId of distinct) await fund(userId, 100_000_000n);

@@ -13,6 +13,14 @@ export class AppError extends Error {
   }
 }
 
+/** Invalid input in one field: the message is both the answer's sentence and the field's error. */
+export const invalidField = (
+  field: string,
+  message: string,
+  code: ErrorCode = 'VALIDATION_FAILED',
+  status = 400,
+) => new AppError(code, status, message, { errors: [{ field, message }] });
+
 export const notFound = (message = 'Not found.') => new AppError('NOT_FOUND', 404, message);
 export const unauthenticated = (message = 'Please log in to continue.') =>
   new AppError('UNAUTHENTICATED', 401, message);

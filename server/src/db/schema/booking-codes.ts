@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-helpers.ts';
 import { users } from './users.ts';
 
 export interface StoredGame {
@@ -25,8 +26,6 @@ export interface StoredGame {
   prediction: string | null;
   odds: number | null;
 }
-
-const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const bookingCodes = pgTable(
   'booking_codes',

@@ -1,10 +1,8 @@
 import { depositStatuses, ledgerKinds, paymentProviders, walletTypes } from '@cashtips/contract/wallet';
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sqlList } from './sql-helpers.ts';
 import { users, wallets } from './users.ts';
-
-/** `'a', 'b'` for a CHECK (… in (…)) built from the contract's list of allowed values. */
-const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * One movement of money. Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE), and a

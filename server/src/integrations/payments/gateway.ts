@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider } from '@cashtips/contract/wallet';
+import { nairaToKobo } from '@cashtips/contract/money';
+import { hasAtMostTwoDecimals, type PaymentProvider } from '@cashtips/contract/wallet';
 import { AppError } from '../../lib/app-error.ts';
 
 /** What every payment provider adapter offers the deposits service. */
@@ -97,9 +98,8 @@ export const asString = (value: unknown): string | null =>
 /** Naira as a provider writes it (number or numeric string, up to 2 decimals) to kobo; null if it is not one. */
 export function nairaValueToKobo(value: unknown): bigint | null {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) return null;
-  const scaled = Math.round(number * 100);
-  return Math.abs(scaled - number * 100) < 1e-6 ? BigInt(scaled) : null;
+  if (typeof number !== 'number' || !Number.isFinite(number) || !hasAtMostTwoDecimals(number)) return null;
+  return nairaToKobo(number);
 }
 
 /** A JSON call to a provider with a time limit; network failures and 5xx become ProviderError. */

@@ -1,13 +1,14 @@
 import type { DepositStatus, PaymentProvider } from '@cashtips/contract/wallet';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
 import { deposits, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { pageInfo } from '../../lib/pages.ts';
 import type { DepositsService } from '../payments/deposits.service.ts';
-import { pageInfo } from '../wallet/wallet-history.ts';
-import { likePattern, toAdminDeposit } from './admin-users.service.ts';
+import { toAdminDeposit } from './admin-users.service.ts';
 import { recordAudit } from './audit.ts';
 
 export class AdminDepositsService {

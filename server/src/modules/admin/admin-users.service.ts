@@ -2,25 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { AdminDeposit, AdminUser } from '@cashtips/contract/admin';
 import { describeNaira, koboToNaira, nairaToKobo } from '@cashtips/contract/money';
 import type { WalletType } from '@cashtips/contract/wallet';
-import { count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { deposits, users, wallets } from '../../db/schema/index.ts';
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
+import { deposits, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { pageInfo } from '../../lib/pages.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { addActivity, announceActivity } from '../activity/activity.ts';
-import { lockWalletBalances, moveMoney } from '../ledger/ledger.ts';
+import { getWalletBalancesOf, lockWalletBalances, moveMoney, type WalletBalances } from '../ledger/ledger.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { announceBalances, balancesInNaira } from '../wallet/wallet-events.ts';
-import { pageInfo } from '../wallet/wallet-history.ts';
 import { recordAudit } from './audit.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
-
-/** `%` and `_` typed in a search box are letters, not wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 export function toAdminDeposit(
   row: DepositRow,
@@ -40,24 +38,7 @@ export function toAdminDeposit(
   };
 }
 
-async function balancesByUser(db: Executor, userIds: string[]) {
-  const rows = userIds.length
-    ? await db
-        .select({ userId: wallets.userId, kind: wallets.kind, balance: wallets.balanceKobo })
-        .from(wallets)
-        .where(inArray(wallets.userId, userIds))
-    : [];
-  const byUser = new Map<string, { mainKobo: bigint; bonusKobo: bigint }>();
-  for (const row of rows) {
-    const entry = byUser.get(row.userId) ?? { mainKobo: 0n, bonusKobo: 0n };
-    if (row.kind === 'main') entry.mainKobo = row.balance;
-    else entry.bonusKobo = row.balance;
-    byUser.set(row.userId, entry);
-  }
-  return byUser;
-}
-
-function toAdminUser(row: UserRow, balances: { mainKobo: bigint; bonusKobo: bigint } | undefined): AdminUser {
+function toAdminUser(row: UserRow, balances: WalletBalances | undefined): AdminUser {
   return {
     _id: row.id,
     email: row.email,
@@ -100,7 +81,7 @@ export class AdminUsersService {
         .offset((query.page - 1) * query.limit),
       db.select({ value: count() }).from(users).where(filter),
     ]);
-    const balances = await balancesByUser(
+    const balances = await getWalletBalancesOf(
       db,
       rows.map((row) => row.id),
     );
@@ -114,7 +95,7 @@ export class AdminUsersService {
     const { db } = this.deps;
     const user = await this.requireUser(userId);
     const [balances, referrer, recentDeposits] = await Promise.all([
-      balancesByUser(db, [user.id]),
+      getWalletBalancesOf(db, [user.id]),
       user.referredByUserId
         ? db.query.users.findFirst({ where: eq(users.id, user.referredByUserId) })
         : undefined,
@@ -210,7 +191,7 @@ export class AdminUsersService {
       });
       return row;
     });
-    const balances = await balancesByUser(db, [updated.id]);
+    const balances = await getWalletBalancesOf(db, [updated.id]);
     return toAdminUser(updated, balances.get(updated.id));
   }
 

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@cashtips/contract/admin';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { pageInfo } from '../wallet/wallet-history.ts';
+import { pageInfo } from '../../lib/pages.ts';
 
 export interface AuditRecord {
   actorUserId: string;

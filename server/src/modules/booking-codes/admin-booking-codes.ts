@@ -16,12 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { likePattern } from '../../db/like.ts';
 import { bookingCodes, codePurchases, type StoredGame, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { errorResponses } from '../../lib/http.ts';
-import { likePattern } from '../admin/admin-users.service.ts';
+import { pageInfo } from '../../lib/pages.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import { type BookingCodeRow, toAdminBookingCodeView } from './booking-code-view.ts';
@@ -69,8 +70,12 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const message = 'This booking code is already posted for this bookmaker.';
-    throw new AppError('CONFLICT', 409, message, { errors: [{ field: 'bookingCode', message }] });
+    throw invalidField(
+      'bookingCode',
+      'This booking code is already posted for this bookmaker.',
+      'CONFLICT',
+      409,
+    );
   }
 }
 
@@ -161,7 +166,6 @@ export function registerAdminBookingCodeRoutes(
               .groupBy(codePurchases.codeId)
           : [];
         const revenueByCode = new Map(revenues.map((row) => [row.codeId, BigInt(row.value)]));
-        const total = totals[0]?.value ?? 0;
         return {
           success: true as const,
           codes: rows.map((row) =>
@@ -170,10 +174,7 @@ export function registerAdminBookingCodeRoutes(
               revenueKobo: revenueByCode.get(row.id) ?? 0n,
             }),
           ),
-          page: query.page,
-          limit: query.limit,
-          total,
-          totalPages: Math.max(1, Math.ceil(total / query.limit)),
+          ...pageInfo(query.page, query.limit, totals[0]?.value ?? 0),
         };
       },
     );

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http.ts';
+import { pageInfo } from '../../lib/pages.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import type { BookingCodesService, CodeListQuery, Viewer } from './booking-codes.service.ts';
 import { PublicListCache } from './public-list-cache.ts';
@@ -37,18 +38,17 @@ export function registerBookingCodeRoutes(
   });
 
   async function sendList(query: CodeListQuery, viewer: Viewer | undefined, reply: FastifyReply) {
+    // Visitors all see the same page: served from a short-lived cache as ready JSON.
+    const page = viewer
+      ? await codes
+          .list(query, viewer)
+          .then(({ codes: list, total }) => ({ json: JSON.stringify(list), total }))
+      : await listCache.get(query, () => codes.list(query, undefined));
+    const { total, totalPages } = pageInfo(query.page, query.limit, page.total);
     reply.header('content-type', 'application/json; charset=utf-8');
-    if (!viewer) {
-      // Visitors all see the same page: served from a short-lived cache as ready JSON.
-      const page = await listCache.get(query, () => codes.list(query, undefined));
-      reply.header(PAGE_HEADERS.total, String(page.total));
-      reply.header(PAGE_HEADERS.totalPages, String(Math.max(1, Math.ceil(page.total / query.limit))));
-      return reply.send(page.json);
-    }
-    const { codes: list, total } = await codes.list(query, viewer);
     reply.header(PAGE_HEADERS.total, String(total));
-    reply.header(PAGE_HEADERS.totalPages, String(Math.max(1, Math.ceil(total / query.limit))));
-    return reply.send(JSON.stringify(list));
+    reply.header(PAGE_HEADERS.totalPages, String(totalPages));
+    return reply.send(page.json);
   }
 
   for (const path of ['/api/booking-codes', '/api/booking']) {

@@ -24,6 +24,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
 import { bookingCodes, codePurchases } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -31,7 +32,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { addActivity, announceActivity } from '../activity/activity.ts';
-import { likePattern } from '../admin/admin-users.service.ts';
 import { moveMoney } from '../ledger/ledger.ts';
 import { announceBalances } from '../wallet/wallet-events.ts';
 import { type BookingCodeRow, displayedBuyerCount, toBookingCodeView } from './booking-code-view.ts';

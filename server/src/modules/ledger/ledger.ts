@@ -1,5 +1,5 @@
 import type { LedgerKind, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { ledgerTransactions, wallets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -153,6 +153,20 @@ export async function getWalletBalances(db: Executor, userId: string): Promise<W
     .from(wallets)
     .where(eq(wallets.userId, userId));
   return toBalances(rows);
+}
+
+/** Balances of several users in one query (admin lists); a user without wallets has zero in both. */
+export async function getWalletBalancesOf(
+  db: Executor,
+  userIds: string[],
+): Promise<Map<string, WalletBalances>> {
+  const rows = userIds.length
+    ? await db
+        .select({ userId: wallets.userId, kind: wallets.kind, balance: wallets.balanceKobo })
+        .from(wallets)
+        .where(inArray(wallets.userId, userIds))
+    : [];
+  return new Map(userIds.map((userId) => [userId, toBalances(rows.filter((row) => row.userId === userId))]));
 }
 
 function toBalances(rows: { kind: WalletType; balance: bigint }[]): WalletBalances {

@@ -14,7 +14,7 @@ import {
   type ProviderPayment,
   type WebhookRequest,
 } from '../../integrations/payments/gateway.ts';
-import { AppError, notFound, rateLimited } from '../../lib/app-error.ts';
+import { AppError, invalidField, notFound, rateLimited } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -73,18 +73,9 @@ export class DepositsService {
   async startDeposit(userId: string, request: { amount: number; provider?: PaymentProvider | undefined }) {
     const { money } = this.deps;
     if (request.amount > money.maximumDepositNaira) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        400,
+      throw invalidField(
+        'amount',
         `Maximum deposit amount is ₦${money.maximumDepositNaira.toLocaleString('en-NG')}`,
-        {
-          errors: [
-            {
-              field: 'amount',
-              message: `Maximum deposit amount is ₦${money.maximumDepositNaira.toLocaleString('en-NG')}`,
-            },
-          ],
-        },
       );
     }
     const enabled = this.enabledProviders();
@@ -97,9 +88,7 @@ export class DepositsService {
       );
     }
     if (!enabled.some((option) => option.id === provider)) {
-      throw new AppError('VALIDATION_FAILED', 400, 'That payment method is not available.', {
-        errors: [{ field: 'provider', message: 'That payment method is not available.' }],
-      });
+      throw invalidField('provider', 'That payment method is not available.');
     }
     const limit = await this.deps.limiter.hit({
       key: `deposit:user:${userId}`,

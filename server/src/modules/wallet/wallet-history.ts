@@ -3,10 +3,7 @@ import type { PageInfo, WalletTransaction } from '@cashtips/contract/wallet';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
-
-export function pageInfo(page: number, limit: number, total: number): PageInfo {
-  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
-}
+import { pageInfo } from '../../lib/pages.ts';
 
 /** A user's ledger entries, newest first: the wallet history the user and the admin see. */
 export async function walletHistory(
