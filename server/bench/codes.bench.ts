@@ -204,7 +204,7 @@ async function main() {
     select
       (select count(*) from code_purchases)::int as purchases,
       (select coalesce(sum(buyer_count), 0) from booking_codes)::int as "buyerCounts",
-      (select count(*) from ledger_transactions where kind = 'purchase')::int as debits
+      (select count(*) from ledger_transactions where idempotency_key like 'code-purchase:%')::int as debits
   `)) as unknown as { rows: { purchases: number; buyerCounts: number; debits: number }[] };
   const totals = counted.rows[0];
   const anomalies =
