@@ -1,13 +1,8 @@
 import { auditActions } from '@cashtips/contract/admin';
 import { useAuditLog } from '../../../features/admin/api/get-audit-log.ts';
 import { AuditLogList } from '../../../features/admin/components/audit-log-list.tsx';
-import {
-  ListEmpty,
-  ListError,
-  ResultsStatus,
-  SkeletonRows,
-} from '../../../features/admin/components/list-states.tsx';
-import { Pagination } from '../../../features/admin/components/pagination.tsx';
+import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
+import { listSummary, PagedResults, pickOption } from '../../../features/admin/components/paged-results.tsx';
 import { SelectField } from '../../../features/admin/components/select-field.tsx';
 import { useListParams } from '../../../features/admin/components/use-list-params.ts';
 import { auditActionLabel } from '../../../features/admin/utils/format.ts';
@@ -15,18 +10,12 @@ import { AdminPage } from '../admin-page.tsx';
 
 export default function AdminAuditLogRoute() {
   const { page, get, setFilter, setPage } = useListParams();
-  const action = auditActions.find((value) => value === get('action')) ?? '';
+  const action = pickOption(auditActions, get('action'));
   const query = useAuditLog({ action, page });
   const data = query.data;
   const busy = query.isPlaceholderData;
 
-  let summary = '';
-  if (query.isPending || busy) summary = 'Loading the audit log…';
-  else if (data && data.total > 0) {
-    summary = `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? 'entry' : 'entries'}, newest first${
-      data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : ''
-    }`;
-  }
+  const summary = listSummary(query, 'Loading the audit log…', ['entry', 'entries'], ', newest first');
   const empty = data && !busy && data.entries.length === 0;
 
   return (
@@ -53,29 +42,17 @@ export default function AdminAuditLogRoute() {
           summary
         )}
       </ResultsStatus>
-      {query.isPending && <SkeletonRows rows={4} height="h-32" />}
-      {query.isError && (
-        <ListError
-          error={query.error}
-          fallback="Could not load the audit log."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {data && data.entries.length > 0 && (
-        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
-          <AuditLogList entries={data.entries} />
-        </div>
-      )}
-      {data && (
-        <Pagination
-          label="Audit log pages"
-          page={page}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          disabled={busy}
-        />
-      )}
+      <PagedResults
+        query={query}
+        hasRows={Boolean(data && data.entries.length > 0)}
+        skeleton={<SkeletonRows rows={4} height="h-32" />}
+        errorFallback="Could not load the audit log."
+        pagesLabel="Audit log pages"
+        page={page}
+        onPageChange={setPage}
+      >
+        <AuditLogList entries={data?.entries ?? []} />
+      </PagedResults>
     </AdminPage>
   );
 }

@@ -4,13 +4,8 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
 import { useAdminBookingCodes } from '../../../features/admin/api/get-admin-booking-codes.ts';
 import { BookingCodesList } from '../../../features/admin/components/booking-codes-list.tsx';
-import {
-  ListEmpty,
-  ListError,
-  ResultsStatus,
-  SkeletonRows,
-} from '../../../features/admin/components/list-states.tsx';
-import { Pagination } from '../../../features/admin/components/pagination.tsx';
+import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
+import { listSummary, PagedResults, pickOption } from '../../../features/admin/components/paged-results.tsx';
 import { SearchField } from '../../../features/admin/components/search-field.tsx';
 import { SelectField } from '../../../features/admin/components/select-field.tsx';
 import { useListParams } from '../../../features/admin/components/use-list-params.ts';
@@ -20,11 +15,6 @@ import { codeResultLabels, codeStatusLabels } from '../../../features/admin/util
 import { AdminPage } from '../admin-page.tsx';
 
 const statuses = ['active', 'expired'] as const;
-
-/** Only the values the contract knows reach the request; anything else in the address means 'all'. */
-function pick<T extends string>(values: readonly T[], value: string): T | '' {
-  return values.find((candidate) => candidate === value) ?? '';
-}
 
 function NewCodeLink() {
   return (
@@ -37,9 +27,9 @@ function NewCodeLink() {
 
 export default function AdminBookingCodesRoute() {
   const { page, get, setFilter, setPage } = useListParams();
-  const category = pick(codeCategories, get('category'));
-  const status = pick(statuses, get('status'));
-  const result = pick(codeResults, get('result'));
+  const category = pickOption(codeCategories, get('category'));
+  const status = pickOption(statuses, get('status'));
+  const result = pickOption(codeResults, get('result'));
   const q = get('q');
   const search = useSearchDraft(q, (value) => setFilter('q', value));
   const query = useAdminBookingCodes({ category, status, result, q, page });
@@ -47,13 +37,7 @@ export default function AdminBookingCodesRoute() {
   const busy = query.isPlaceholderData;
   const filtered = Boolean(category || status || result);
 
-  let summary = '';
-  if (query.isPending || busy) summary = 'Loading booking codes…';
-  else if (data && data.total > 0) {
-    summary = `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? 'code' : 'codes'}${
-      data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : ''
-    }`;
-  }
+  const summary = listSummary(query, 'Loading booking codes…', ['code', 'codes']);
   const empty = data && !busy && data.codes.length === 0;
 
   return (
@@ -124,29 +108,17 @@ export default function AdminBookingCodesRoute() {
           summary
         )}
       </ResultsStatus>
-      {query.isPending && <SkeletonRows height="h-16" />}
-      {query.isError && (
-        <ListError
-          error={query.error}
-          fallback="Could not load the booking codes."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {data && data.codes.length > 0 && (
-        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
-          <BookingCodesList codes={data.codes} />
-        </div>
-      )}
-      {data && (
-        <Pagination
-          label="Booking codes pages"
-          page={page}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          disabled={busy}
-        />
-      )}
+      <PagedResults
+        query={query}
+        hasRows={Boolean(data && data.codes.length > 0)}
+        skeleton={<SkeletonRows height="h-16" />}
+        errorFallback="Could not load the booking codes."
+        pagesLabel="Booking codes pages"
+        page={page}
+        onPageChange={setPage}
+      >
+        <BookingCodesList codes={data?.codes ?? []} />
+      </PagedResults>
     </AdminPage>
   );
 }

@@ -1,13 +1,8 @@
 import { depositStatuses, paymentProviders } from '@cashtips/contract/wallet';
 import { useAdminDeposits } from '../../../features/admin/api/get-admin-deposits.ts';
 import { DepositsList } from '../../../features/admin/components/deposits-list.tsx';
-import {
-  ListEmpty,
-  ListError,
-  ResultsStatus,
-  SkeletonRows,
-} from '../../../features/admin/components/list-states.tsx';
-import { Pagination } from '../../../features/admin/components/pagination.tsx';
+import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
+import { listSummary, PagedResults, pickOption } from '../../../features/admin/components/paged-results.tsx';
 import { SearchField } from '../../../features/admin/components/search-field.tsx';
 import { SelectField } from '../../../features/admin/components/select-field.tsx';
 import { useListParams } from '../../../features/admin/components/use-list-params.ts';
@@ -15,15 +10,10 @@ import { useSearchDraft } from '../../../features/admin/components/use-search-dr
 import { depositStatusLabels, providerLabels } from '../../../features/admin/utils/format.ts';
 import { AdminPage } from '../admin-page.tsx';
 
-/** Only the values the contract knows reach the request; anything else in the address means 'all'. */
-function pick<T extends string>(values: readonly T[], value: string): T | '' {
-  return values.find((candidate) => candidate === value) ?? '';
-}
-
 export default function AdminDepositsRoute() {
   const { page, get, setFilter, setPage } = useListParams();
-  const status = pick(depositStatuses, get('status'));
-  const provider = pick(paymentProviders, get('provider'));
+  const status = pickOption(depositStatuses, get('status'));
+  const provider = pickOption(paymentProviders, get('provider'));
   const q = get('q');
   const search = useSearchDraft(q, (value) => setFilter('q', value));
   const query = useAdminDeposits({ status, provider, q, page });
@@ -31,13 +21,7 @@ export default function AdminDepositsRoute() {
   const busy = query.isPlaceholderData;
   const filtered = Boolean(status || provider || q);
 
-  let summary = '';
-  if (query.isPending || busy) summary = 'Loading deposits…';
-  else if (data && data.total > 0) {
-    summary = `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? 'deposit' : 'deposits'}${
-      data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : ''
-    }`;
-  }
+  const summary = listSummary(query, 'Loading deposits…', ['deposit', 'deposits']);
   const empty = data && !busy && data.deposits.length === 0;
 
   return (
@@ -90,29 +74,17 @@ export default function AdminDepositsRoute() {
           summary
         )}
       </ResultsStatus>
-      {query.isPending && <SkeletonRows height="h-16" />}
-      {query.isError && (
-        <ListError
-          error={query.error}
-          fallback="Could not load the deposits."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {data && data.deposits.length > 0 && (
-        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
-          <DepositsList deposits={data.deposits} />
-        </div>
-      )}
-      {data && (
-        <Pagination
-          label="Deposits pages"
-          page={page}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          disabled={busy}
-        />
-      )}
+      <PagedResults
+        query={query}
+        hasRows={Boolean(data && data.deposits.length > 0)}
+        skeleton={<SkeletonRows height="h-16" />}
+        errorFallback="Could not load the deposits."
+        pagesLabel="Deposits pages"
+        page={page}
+        onPageChange={setPage}
+      >
+        <DepositsList deposits={data?.deposits ?? []} />
+      </PagedResults>
     </AdminPage>
   );
 }

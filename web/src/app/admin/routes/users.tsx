@@ -1,12 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { useAdminUsers } from '../../../features/admin/api/get-admin-users.ts';
-import {
-  ListEmpty,
-  ListError,
-  ResultsStatus,
-  SkeletonRows,
-} from '../../../features/admin/components/list-states.tsx';
-import { Pagination } from '../../../features/admin/components/pagination.tsx';
+import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
+import { listSummary, PagedResults } from '../../../features/admin/components/paged-results.tsx';
 import { SearchField } from '../../../features/admin/components/search-field.tsx';
 import { useListParams } from '../../../features/admin/components/use-list-params.ts';
 import { useSearchDraft } from '../../../features/admin/components/use-search-draft.ts';
@@ -21,12 +16,12 @@ export default function AdminUsersRoute() {
   const data = query.data;
   const busy = query.isPlaceholderData;
 
-  let status = '';
-  if (query.isPending || busy) status = q ? `Searching for “${q}”…` : 'Loading users…';
-  else if (data && data.total > 0) {
-    const count = `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? 'user' : 'users'}`;
-    status = `${count}${q ? ` matching “${q}”` : ''}${data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : ''}`;
-  }
+  const status = listSummary(
+    query,
+    q ? `Searching for “${q}”…` : 'Loading users…',
+    ['user', 'users'],
+    q ? ` matching “${q}”` : '',
+  );
   const empty = data && !busy && data.users.length === 0;
 
   return (
@@ -60,29 +55,17 @@ export default function AdminUsersRoute() {
           status
         )}
       </ResultsStatus>
-      {query.isPending && <SkeletonRows />}
-      {query.isError && (
-        <ListError
-          error={query.error}
-          fallback="Could not load the users."
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      )}
-      {data && data.users.length > 0 && (
-        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
-          <UsersList users={data.users} />
-        </div>
-      )}
-      {data && (
-        <Pagination
-          label="Users pages"
-          page={page}
-          totalPages={data.totalPages}
-          onPageChange={setPage}
-          disabled={busy}
-        />
-      )}
+      <PagedResults
+        query={query}
+        hasRows={Boolean(data && data.users.length > 0)}
+        skeleton={<SkeletonRows />}
+        errorFallback="Could not load the users."
+        pagesLabel="Users pages"
+        page={page}
+        onPageChange={setPage}
+      >
+        <UsersList users={data?.users ?? []} />
+      </PagedResults>
     </AdminPage>
   );
 }

@@ -1,0 +1,90 @@
+import type { PageInfo } from '@cashtips/contract/wallet';
+import type { ReactNode } from 'react';
+import { ListError } from './list-states.tsx';
+import { Pagination } from './pagination.tsx';
+
+/** What a paged admin list needs of its TanStack query. */
+export interface PagedQuery<T extends PageInfo> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Only the values the contract knows reach the request; anything else in the address means 'all'. */
+export function pickOption<T extends string>(values: readonly T[], value: string): T | '' {
+  return values.find((candidate) => candidate === value) ?? '';
+}
+
+/**
+ * The line above a list: 'Loading…' while a page is on its way, else e.g. '12 deposits · page 1 of 3'
+ * (`detail` goes between the count and the page, e.g. ' matching “ada”').
+ */
+export function listSummary<T extends PageInfo>(
+  query: PagedQuery<T>,
+  loading: string,
+  noun: [singular: string, plural: string],
+  detail = '',
+): string {
+  const { data } = query;
+  if (query.isPending || query.isPlaceholderData) return loading;
+  if (!data || data.total === 0) return '';
+  const count = `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? noun[0] : noun[1]}`;
+  return `${count}${detail}${data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : ''}`;
+}
+
+/**
+ * Everything under a list's status line: placeholders while the first page loads, the error with Retry,
+ * the rows (dimmed while the next page loads) and the pager.
+ */
+export function PagedResults<T extends PageInfo>({
+  query,
+  hasRows,
+  skeleton,
+  errorFallback,
+  pagesLabel,
+  page,
+  onPageChange,
+  children,
+}: {
+  query: PagedQuery<T>;
+  hasRows: boolean;
+  skeleton: ReactNode;
+  errorFallback: string;
+  pagesLabel: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}) {
+  const busy = query.isPlaceholderData;
+  return (
+    <>
+      {query.isPending && skeleton}
+      {query.isError && (
+        <ListError
+          error={query.error}
+          fallback={errorFallback}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {hasRows && (
+        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
+          {children}
+        </div>
+      )}
+      {query.data && (
+        <Pagination
+          label={pagesLabel}
+          page={page}
+          totalPages={query.data.totalPages}
+          onPageChange={onPageChange}
+          disabled={busy}
+        />
+      )}
+    </>
+  );
+}
