@@ -10,6 +10,7 @@ export const codeMessages = {
   alreadyPurchased: 'You have already purchased this booking code.',
   soldOut: 'This booking code is sold out.',
   expired: 'This booking code has expired and can no longer be bought.',
+  changedDuringPurchase: 'This booking code changed while you were buying it. Please try again.',
   notFound: 'Code Not Found',
   detailLoadFailed: 'Failed to load booking code details',
   myCodesLoadFailed: 'Failed to load your codes',

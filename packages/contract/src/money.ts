@@ -24,11 +24,13 @@ export function nairaToKobo(naira: number): Kobo {
 }
 
 /** Naira for sentences (messages, mails, ledger descriptions): ₦1,500 or ₦1,500.50. */
+// Built once: toLocaleString would build a new formatter on every call.
+const nairaInSentences = new Intl.NumberFormat('en-NG', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
 export function describeNaira(amount: Kobo | bigint): string {
   const naira = koboToNaira(amount);
-  const text = Math.abs(naira).toLocaleString('en-NG', {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
-  return `${naira < 0 ? '-' : ''}₦${text}`;
+  return `${naira < 0 ? '-' : ''}₦${nairaInSentences.format(Math.abs(naira))}`;
 }

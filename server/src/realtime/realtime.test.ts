@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { ServerToClientEvents } from '@cashtips/contract/realtime';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpAndLogin, type TestApp } from '../../test/test-app.ts';
+import { bearer, buildTestApp, signUpAndLogin, type TestApp, usingPostgres } from '../../test/test-app.ts';
+import { startApp } from '../bootstrap.ts';
+import { openPostgres } from '../db/client.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -93,4 +95,55 @@ describe('realtime', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(await disconnected).toBe('io server disconnect');
   });
+
+  // Events cross processes as NOTIFYs, gathered per turn of the event loop into one statement.
+  it.runIf(usingPostgres())(
+    'events published together on one process reach a socket on another process, all and in order',
+    async () => {
+      if (t.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
+      const secondDatabase = openPostgres(String(t.database.pool.options.connectionString), 4);
+      const second = await startApp(t.config, { database: secondDatabase, clock: t.clock });
+      try {
+        await second.listen({ port: 0, host: '127.0.0.1' });
+        const socket: Socket<ServerToClientEvents> = io(
+          `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`,
+          { path: '/socket.io', transports: ['websocket'], reconnection: false },
+        );
+        sockets.push(socket);
+        await new Promise((resolve, reject) => {
+          socket.on('connect', () => resolve(undefined));
+          socket.on('connect_error', reject);
+        });
+        const received: number[] = [];
+        const allReceived = new Promise<void>((resolve) => {
+          socket.on('live-activity', (event) => {
+            received.push((event as { count: number }).count);
+            if (received.length === 12) resolve();
+          });
+        });
+        // The second process's LISTEN may still be starting: publish until it hears, then the batch.
+        for (let attempt = 0; attempt < 50 && received.length === 0; attempt++) {
+          t.app.services.realtime.publish({ kind: 'public' }, 'live-activity', {
+            type: 'bookingCode',
+            id: 'warm-up',
+            count: 0,
+          });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        received.length = 0;
+        for (let count = 1; count <= 12; count++) {
+          t.app.services.realtime.publish({ kind: 'public' }, 'live-activity', {
+            type: 'bookingCode',
+            id: 'batch',
+            count,
+          });
+        }
+        await Promise.race([allReceived, new Promise((resolve) => setTimeout(resolve, 3000))]);
+        expect(received).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -47,7 +47,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     // Small events only; a larger frame is a misbehaving client.
     maxHttpBufferSize: 16_384,
   });
-  const listener = options.pgPool ? trackListenerClients(options.pgPool) : undefined;
+  const listener = options.pgPool ? adapterPoolView(options.pgPool) : undefined;
   if (listener) io.adapter(createAdapter(listener.pool, { tableName: 'socket_io_attachments' }));
 
   io.use(async (socket, next) => {
@@ -87,13 +87,44 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   };
 }
 
+/** The adapter's own statement for one event (@socket.io/postgres-adapter 0.5, util.js). */
+const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
+
 /**
- * The PostgreSQL adapter holds one client for LISTEN. Closed while that client is still being set
- * up, it forgets it, and the pool then never finishes ending. This hands the adapter a view of the
- * pool that remembers the clients it took, so close can wait for them and give them back.
+ * What the PostgreSQL adapter sees as its pool. Two changes from the real one:
+ *
+ * - It holds one client for LISTEN. Closed while that client is still being set up, it forgets
+ *   it, and the pool then never finishes ending. The view remembers the clients it hands out, so
+ *   close can wait for them and give them back.
+ * - It sends one NOTIFY per event, a round trip each (a purchase announces three events). The
+ *   view gathers the NOTIFYs asked for in the same turn of the event loop, across requests, and
+ *   sends them as one statement, in order. Any other statement (or a future adapter's different
+ *   NOTIFY text) goes to the pool unchanged.
  */
-function trackListenerClients(pool: pg.Pool) {
+function adapterPoolView(pool: pg.Pool) {
   const taken = new Set<pg.PoolClient>();
+  let pending: { channel: string; payload: string; done: () => void; failed: (error: unknown) => void }[] =
+    [];
+
+  function flushNotifications() {
+    const batch = pending;
+    pending = [];
+    pool
+      .query({
+        name: 'socket_io_notify_batch',
+        text: 'select pg_notify(channel, payload) from unnest($1::text[], $2::text[]) as events(channel, payload)',
+        values: [batch.map((event) => event.channel), batch.map((event) => event.payload)],
+      })
+      .then(
+        () => {
+          for (const event of batch) event.done();
+        },
+        (error: unknown) => {
+          for (const event of batch) event.failed(error);
+        },
+      );
+  }
+
   const view = {
     connect: async () => {
       const client = await pool.connect();
@@ -105,7 +136,18 @@ function trackListenerClients(pool: pg.Pool) {
       };
       return client;
     },
-    query: pool.query.bind(pool),
+    query: (text: string, values?: unknown[]) => {
+      if (text !== ADAPTER_NOTIFY || !values) return pool.query(text, values);
+      return new Promise<void>((resolve, reject) => {
+        if (pending.length === 0) setImmediate(flushNotifications);
+        pending.push({
+          channel: String(values[0]),
+          payload: String(values[1]),
+          done: resolve,
+          failed: reject,
+        });
+      });
+    },
   };
   return {
     pool: view as unknown as pg.Pool,

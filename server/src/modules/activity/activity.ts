@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { ActivityItem } from '@cashtips/contract/referrals';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { activityItems } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -37,6 +38,20 @@ export async function addActivity(
     .returning();
   if (!row) throw new Error('activity insert returned no row');
   return toActivityView(row);
+}
+
+/**
+ * An activity item for a feature that writes everything in one statement: `insert` adds the row
+ * when `gate` (a subquery) has a row, and `view` is what to announce once the statement is done.
+ */
+export function activityInsert(userId: string, at: Date, item: NewActivity, gate: SQL) {
+  const id = randomUUID();
+  const view: ActivityItem = { id, ...item, time: at.toISOString() };
+  const insert = sql`insert into activity_items (id, user_id, icon, color, title, description, created_at)
+    select ${id}::uuid, ${userId}::uuid, ${item.icon}, ${item.color}, ${item.title}, ${item.description},
+      ${at.toISOString()}::timestamptz
+    where exists (${gate})`;
+  return { insert, view };
 }
 
 export function announceActivity(realtime: Realtime, userId: string, item: ActivityItem): void {

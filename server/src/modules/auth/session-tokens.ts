@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export interface SessionClaims {
@@ -10,13 +11,20 @@ const AUDIENCE = 'cashtips-session';
 
 /** Signed bearer tokens; each names a session row, which is what logout and reset end. */
 export class SessionTokens {
-  private readonly key: Uint8Array;
+  // Imported once: given raw bytes, jose would import the key again on every verification.
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(claims: SessionClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
+  async sign(claims: SessionClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
     return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
@@ -24,13 +32,13 @@ export class SessionTokens {
       .setAudience(AUDIENCE)
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Answers the claims of a valid token, or undefined for anything tampered, foreign or expired. */
   async verify(token: string, now: Date): Promise<SessionClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -14,11 +14,28 @@ export interface SessionContext {
 }
 
 export class SessionsService {
+  /** Asked on every signed-in request: prepared once, planned once per database connection. */
+  private readonly liveSession;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly tokens: SessionTokens,
-  ) {}
+  ) {
+    this.liveSession = db
+      .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      )
+      .limit(1)
+      .prepare('live_session');
+  }
 
   async start(db: Executor, userId: string, context: SessionContext): Promise<string> {
     const now = this.clock.now();
@@ -43,14 +60,10 @@ export class SessionsService {
     const now = this.clock.now();
     const claims = await this.tokens.verify(token, now);
     if (!claims) return undefined;
-    const row = await this.db.query.sessions.findFirst({
-      columns: { id: true, lastSeenAt: true },
-      where: and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
+    const [row] = await this.liveSession.execute({
+      sessionId: claims.sessionId,
+      userId: claims.userId,
+      now: now.toISOString(),
     });
     if (!row) return undefined;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type BookingCode,
   type CodeCategory,
@@ -24,16 +25,16 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { databaseErrorOf } from '../../db/errors.ts';
 import { likePattern } from '../../db/like.ts';
 import { bookingCodes, codePurchases } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { addActivity, announceActivity } from '../activity/activity.ts';
-import { moveMoney } from '../ledger/ledger.ts';
-import { announceBalances } from '../wallet/wallet-events.ts';
+import { activityInsert, announceActivity } from '../activity/activity.ts';
+import { getWalletBalances, ledgerRefusal, movementCall, readMovementOutcome } from '../ledger/ledger.ts';
+import { balancesInNaira } from '../wallet/wallet-events.ts';
 import { type BookingCodeRow, displayedBuyerCount, toBookingCodeView } from './booking-code-view.ts';
 
 export interface Viewer {
@@ -53,6 +54,8 @@ export interface CodeListQuery {
 }
 
 const SUCCESS_RATE_TTL_MS = 30_000;
+/** Terms changing under a purchase is rare; twice in a row is rarer still, and a third time gives up. */
+const MAX_PURCHASE_ATTEMPTS = 3;
 
 export class BookingCodesService {
   private successRates: { at: number; byCategory: Map<string, number> } | undefined;
@@ -67,7 +70,17 @@ export class BookingCodesService {
     for (const listener of this.changeListeners) listener();
   }
 
-  constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {}
+  /** Read before every purchase and detail page: prepared once, planned once per connection. */
+  private readonly codeById;
+
+  constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {
+    this.codeById = deps.db
+      .select()
+      .from(bookingCodes)
+      .where(eq(bookingCodes.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('booking_code_by_id');
+  }
 
   /** Won share of settled (won or lost) codes per category; cached briefly, dropped on settlement. */
   async successRateByCategory(): Promise<Map<string, number>> {
@@ -156,82 +169,122 @@ export class BookingCodesService {
   }
 
   /**
-   * One transaction: the purchase row (unique per user and code: a second buy is 409), the debit
-   * through the ledger (422 when the wallet cannot cover it), then the code's buyer count under its
-   * slot limit and expiry (409 sold out). Whichever check fails rolls all of it back.
+   * One statement, so one implicit transaction and one round trip: the purchase row (unique per
+   * user and code: a second buy writes nothing), then the code's buyer count under its slot limit
+   * and expiry, the debit through the ledger and the buyer's activity item. A sold-out code or a
+   * wallet that cannot cover the price raises inside the statement, which rolls all of it back.
+   * The code's terms are read first and the statement only buys on those terms (same price, still
+   * on sale); if they changed in between, it writes nothing and the purchase starts again.
    */
   async purchase(viewer: Viewer, codeId: string, walletType: WalletType) {
-    const { db, clock, realtime } = this.deps;
-    const now = clock.now();
-    const purchased = await inTransaction(db, async (tx, afterCommit) => {
-      const code = await this.findRow(tx, codeId);
+    for (let attempt = 0; attempt < MAX_PURCHASE_ATTEMPTS; attempt++) {
+      const code = await this.findRow(this.deps.db, codeId);
+      const now = this.deps.clock.now();
       if (code.result !== 'pending' || code.expiresAt <= now) {
         throw new AppError('BUSINESS_RULE', 422, codeMessages.expired);
       }
-      const [purchase] = await tx
-        .insert(codePurchases)
-        .values({
-          userId: viewer.userId,
-          codeId: code.id,
-          walletType,
-          priceKobo: code.priceKobo,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!purchase) throw new AppError('CONFLICT', 409, codeMessages.alreadyPurchased);
-      if (code.priceKobo > 0n) {
-        await moveMoney(tx, {
-          kind: 'purchase',
-          idempotencyKey: `code-purchase:${purchase.id}`,
-          description: `Booking code ${code.bookmaker} ${code.totalOdds} odds`,
-          reference: purchase.id,
-          postings: [
-            { account: { userId: viewer.userId, wallet: walletType }, amountKobo: -code.priceKobo },
-            { account: { system: 'revenue:booking-codes' }, amountKobo: code.priceKobo },
-          ],
-        });
-      }
-      // Last, because many buyers of one code queue on this row: the lock is held for the least time.
-      const [counted] = await tx
-        .update(bookingCodes)
-        .set({ buyerCount: sql`${bookingCodes.buyerCount} + 1` })
-        .where(
-          and(
-            eq(bookingCodes.id, code.id),
-            gt(bookingCodes.expiresAt, now),
-            or(isNull(bookingCodes.slotLimit), sql`${bookingCodes.buyerCount} < ${bookingCodes.slotLimit}`),
-          ),
-        )
-        .returning();
-      if (!counted) throw new AppError('CONFLICT', 409, codeMessages.soldOut);
-      const activity = await addActivity(tx, viewer.userId, now, {
+      const bought = await this.buyOnTerms(viewer, code, walletType, now);
+      if (bought) return bought;
+    }
+    throw new AppError('CONFLICT', 409, codeMessages.changedDuringPurchase);
+  }
+
+  private async buyOnTerms(viewer: Viewer, code: BookingCodeRow, walletType: WalletType, now: Date) {
+    const { db, realtime } = this.deps;
+    const purchaseId = randomUUID();
+    const at = now.toISOString();
+    const payment =
+      code.priceKobo > 0n
+        ? movementCall({
+            kind: 'purchase',
+            idempotencyKey: `code-purchase:${purchaseId}`,
+            description: `Booking code ${code.bookmaker} ${code.totalOdds} odds`,
+            reference: purchaseId,
+            postings: [
+              { account: { userId: viewer.userId, wallet: walletType }, amountKobo: -code.priceKobo },
+              { account: { system: 'revenue:booking-codes' }, amountKobo: code.priceKobo },
+            ],
+          })
+        : sql`null::jsonb`;
+    const activity = activityInsert(
+      viewer.userId,
+      now,
+      {
         icon: 'ticket',
         color: 'lime',
         title: 'Booking code purchased',
-        description: `${counted.bookmaker} code at ${counted.totalOdds} odds for ${describeNaira(counted.priceKobo)}.`,
-      });
-      afterCommit(async () => {
-        this.changed();
-        realtime.publish({ kind: 'public' }, 'live-activity', {
-          type: 'bookingCode',
-          id: counted.id,
-          count: displayedBuyerCount(counted),
-        });
-        announceActivity(realtime, viewer.userId, activity);
-      });
-      return { row: counted, purchaseTime: purchase.createdAt };
+        description: `${code.bookmaker} code at ${code.totalOdds} odds for ${describeNaira(code.priceKobo)}.`,
+      },
+      sql`select 1 from counted`,
+    );
+    const onTerms = sql`select 1 from booking_codes where id = ${code.id}::uuid and result = 'pending'
+      and expires_at > ${at}::timestamptz and price_kobo = ${String(code.priceKobo)}::bigint`;
+    let result: {
+      rows: { purchasedAt: string | null; buyerCount: number | null; payment: unknown; onTerms: boolean }[];
+    };
+    try {
+      result = (await db.execute(sql`
+        with purchase as (
+          insert into code_purchases (id, user_id, code_id, wallet_type, price_kobo, created_at)
+          select ${purchaseId}::uuid, ${viewer.userId}::uuid, ${code.id}::uuid, ${walletType},
+            ${String(code.priceKobo)}::bigint, ${at}::timestamptz
+          where exists (${onTerms})
+          on conflict (user_id, code_id) do nothing
+          returning created_at
+        ),
+        counted as (
+          -- Many buyers of one code queue on this row; nothing else in the statement waits on it.
+          update booking_codes set buyer_count = buyer_count + 1
+          where id = ${code.id}::uuid and exists (select 1 from purchase) and expires_at > ${at}::timestamptz
+            and (slot_limit is null or buyer_count < slot_limit)
+          returning buyer_count
+        ),
+        paid as (
+          select case when exists (select 1 from counted) then ${payment} else refuse('sold-out') end as outcome
+          from purchase
+        ),
+        activity as (${activity.insert})
+        select (select created_at from purchase) as "purchasedAt",
+          (select buyer_count from counted) as "buyerCount",
+          (select outcome from paid) as payment,
+          exists (${onTerms}) as "onTerms"
+      `)) as unknown as typeof result;
+    } catch (error) {
+      if (databaseErrorOf(error, 'ZR001')?.detail === 'sold-out') {
+        throw new AppError('CONFLICT', 409, codeMessages.soldOut);
+      }
+      throw ledgerRefusal(error);
+    }
+    const row = result.rows[0];
+    if (!row) throw new Error('the purchase statement returned no row');
+    if (row.purchasedAt === null || row.buyerCount === null) {
+      if (row.onTerms) throw new AppError('CONFLICT', 409, codeMessages.alreadyPurchased);
+      return undefined;
+    }
+    const counted = { ...code, buyerCount: Number(row.buyerCount) };
+    const balances =
+      code.priceKobo > 0n
+        ? readMovementOutcome(row.payment).balances.get(viewer.userId)
+        : await getWalletBalances(db, viewer.userId);
+    if (!balances) throw new Error('the ledger answered no balances for the buyer');
+    const wallets = balancesInNaira(balances);
+    this.changed();
+    realtime.publish({ kind: 'public' }, 'live-activity', {
+      type: 'bookingCode',
+      id: code.id,
+      count: displayedBuyerCount(counted),
     });
-    const balances = await announceBalances(db, realtime, viewer.userId);
+    announceActivity(realtime, viewer.userId, activity.view);
+    realtime.publish({ kind: 'user', userId: viewer.userId }, 'wallet', wallets);
     const rates = await this.successRateByCategory();
     return {
       message: codeMessages.purchaseSuccess,
-      code: toBookingCodeView(purchased.row, {
+      code: toBookingCodeView(counted, {
         revealed: true,
-        purchaseTime: purchased.purchaseTime,
-        successRate: rates.get(purchased.row.category),
+        purchaseTime: new Date(row.purchasedAt),
+        successRate: rates.get(code.category),
       }),
-      ...balances,
+      ...wallets,
     };
   }
 
@@ -276,10 +329,13 @@ export class BookingCodesService {
     if (!row) throw notFound('That purchase was not found.');
   }
 
+  /** A code by id, or 404; outside a transaction (`db` is the service's own) through the prepared read. */
   async findRow(db: Executor, codeId: string): Promise<BookingCodeRow> {
-    const row = isUuid(codeId)
-      ? await db.query.bookingCodes.findFirst({ where: eq(bookingCodes.id, codeId) })
-      : undefined;
+    if (!isUuid(codeId)) throw notFound(codeMessages.notFound);
+    const [row] =
+      db === this.deps.db
+        ? await this.codeById.execute({ id: codeId })
+        : await db.select().from(bookingCodes).where(eq(bookingCodes.id, codeId)).limit(1);
     if (!row) throw notFound(codeMessages.notFound);
     return row;
   }

@@ -1,13 +1,15 @@
 import type { LedgerKind, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
-import { ledgerTransactions, wallets } from '../../db/schema/index.ts';
+import { databaseErrorOf } from '../../db/errors.ts';
+import { wallets } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
  * The only way money moves. Every movement is a balanced set of postings written as one ledger
  * transaction inside the caller's database transaction, so a purchase, a subscription or a
- * deposit either records its own rows and its money together or not at all.
+ * deposit either records its own rows and its money together or not at all. The movement itself
+ * is the database function `ledger_move` (migration 0004), called only from here.
  *
  * What the database guarantees on top (migration 0002): entries are append-only, every
  * transaction sums to zero at commit, a wallet's balance moves only through its entries and never
@@ -43,6 +45,8 @@ export interface Movement {
 export interface MovementOutcome {
   applied: boolean;
   transactionId: string;
+  /** Both wallets of every user the movement touched, as they stand after it (also when not applied). */
+  balances: Map<string, WalletBalances>;
 }
 
 export const insufficientBalance = (wallet: WalletType) =>
@@ -63,77 +67,58 @@ function assertBalanced(movement: Movement): void {
   if (total !== 0n) throw new Error(`postings of ${movement.idempotencyKey} sum to ${total}, not 0`);
 }
 
-export async function moveMoney(tx: Transaction, movement: Movement): Promise<MovementOutcome> {
+/**
+ * A movement as an SQL expression (a call of the database's `ledger_move`, migration 0004) that
+ * answers the outcome as JSON, for a feature that does all its writes in one statement: it puts
+ * the expression where the movement must happen and reads it back with `readMovementOutcome`.
+ * Errors it raises go through `ledgerRefusal` like `moveMoney`'s.
+ */
+export function movementCall(movement: Movement): SQL {
   assertBalanced(movement);
-  const postings = sql.join(
+  const postings = JSON.stringify(
     movement.postings.map(({ account, amountKobo }) =>
       'userId' in account
-        ? sql`(${account.userId}::uuid, ${account.wallet}::text, null::text, ${String(amountKobo)}::bigint)`
-        : sql`(null::uuid, null::text, ${account.system}::text, ${String(amountKobo)}::bigint)`,
+        ? { userId: account.userId, wallet: account.wallet, amount: String(amountKobo) }
+        : { system: account.system, amount: String(amountKobo) },
     ),
-    sql`, `,
   );
-  // One statement, one round trip: record the transaction (nothing if the key was used), lock the
-  // touched wallets in a fixed order (no deadlock between crossing movements), and insert the
-  // entries only if no wallet would go below zero. The entry trigger then moves the balances.
-  const result = (await tx.execute(sql`
-    with new_transaction as (
-      insert into ledger_transactions (kind, idempotency_key, description, reference, actor_user_id)
-      values (${movement.kind}, ${movement.idempotencyKey}, ${movement.description},
-        ${movement.reference ?? null}, ${movement.actorUserId ?? null})
-      on conflict (idempotency_key) do nothing
-      returning id
-    ),
-    postings (user_id, kind, system_account, amount) as (values ${postings}),
-    net as (
-      select user_id, kind, sum(amount) as change from postings where user_id is not null group by user_id, kind
-    ),
-    locked as (
-      select w.user_id, w.kind, w.balance_kobo from wallets w
-      where (w.user_id, w.kind) in (select user_id, kind from net) and exists (select 1 from new_transaction)
-      order by w.user_id, w.kind
-      for update of w
-    ),
-    refused as (
-      select n.kind, l.user_id is null as missing from net n
-      left join locked l on l.user_id = n.user_id and l.kind = n.kind
-      where l.user_id is null or l.balance_kobo + n.change < 0
-      limit 1
-    ),
-    inserted as (
-      insert into ledger_entries (transaction_id, wallet_user_id, wallet_kind, system_account, amount_kobo)
-      select t.id, p.user_id, p.kind, p.system_account, p.amount
-      from new_transaction t cross join postings p
-      where not exists (select 1 from refused)
-      returning 1
-    )
-    select (select id from new_transaction) as "transactionId",
-      (select kind from refused) as "refusedWallet",
-      (select missing from refused) as "missingWallet",
-      (select count(*) from inserted)::int as "inserted"
-  `)) as unknown as {
-    rows: {
-      transactionId: string | null;
-      refusedWallet: WalletType | null;
-      missingWallet: boolean | null;
-      inserted: number;
-    }[];
-  };
-  const row = result.rows[0];
-  if (!row) throw new Error('the ledger statement returned no row');
-  if (!row.transactionId) {
-    const existing = await tx.query.ledgerTransactions.findFirst({
-      columns: { id: true },
-      where: eq(ledgerTransactions.idempotencyKey, movement.idempotencyKey),
-    });
-    if (!existing) throw new Error(`ledger transaction ${movement.idempotencyKey} vanished`);
-    return { applied: false, transactionId: existing.id };
+  return sql`ledger_move(${movement.kind}::text, ${movement.idempotencyKey}::text, ${movement.description}::text,
+    ${movement.reference ?? null}::text, ${movement.actorUserId ?? null}::uuid, ${postings}::jsonb)`;
+}
+
+interface MovementJson {
+  transactionId: string;
+  applied: boolean;
+  balances: Record<string, { main: string | null; bonus: string | null }>;
+}
+
+export function readMovementOutcome(json: unknown): MovementOutcome {
+  const outcome = (typeof json === 'string' ? JSON.parse(json) : json) as MovementJson | null;
+  if (!outcome?.transactionId) throw new Error('the ledger answered no movement');
+  const balances = new Map<string, WalletBalances>();
+  for (const [userId, wallet] of Object.entries(outcome.balances)) {
+    balances.set(userId, { mainKobo: BigInt(wallet.main ?? 0), bonusKobo: BigInt(wallet.bonus ?? 0) });
   }
-  if (row.missingWallet) throw new Error(`a wallet of ${movement.idempotencyKey} does not exist`);
-  // Throwing rolls the caller's transaction back, the transaction row inserted above included.
-  if (row.refusedWallet) throw insufficientBalance(row.refusedWallet);
-  if (row.inserted !== movement.postings.length) throw new Error('the ledger entries were not all written');
-  return { applied: true, transactionId: row.transactionId };
+  return { applied: outcome.applied, transactionId: outcome.transactionId, balances };
+}
+
+/** The refusal a ledger error stands for (an overdraft), or the error itself for anything else. */
+export function ledgerRefusal(error: unknown): unknown {
+  const cause = databaseErrorOf(error, 'ZL001');
+  if (!cause) return error;
+  return insufficientBalance(cause.detail === 'bonus' ? 'bonus' : 'main');
+}
+
+export async function moveMoney(tx: Transaction, movement: Movement): Promise<MovementOutcome> {
+  try {
+    const result = (await tx.execute(sql`select ${movementCall(movement)} as outcome`)) as unknown as {
+      rows: { outcome: unknown }[];
+    };
+    return readMovementOutcome(result.rows[0]?.outcome);
+  } catch (error) {
+    // Throwing rolls the caller's transaction back, whatever it wrote before.
+    throw ledgerRefusal(error);
+  }
 }
 
 /** Reads a user's balances and locks both wallets until the transaction ends, for rules that depend on them. */
