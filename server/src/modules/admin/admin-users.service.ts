@@ -13,9 +13,15 @@ import { isUuid } from '../../lib/ids.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { addActivity, announceActivity } from '../activity/activity.ts';
-import { getWalletBalancesOf, lockWalletBalances, moveMoney, type WalletBalances } from '../ledger/ledger.ts';
+import {
+  balancesAfter,
+  getWalletBalancesOf,
+  lockWalletBalances,
+  moveMoney,
+  type WalletBalances,
+} from '../ledger/ledger.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { announceBalances, balancesInNaira } from '../wallet/wallet-events.ts';
+import { announceWalletBalances, balancesInNaira } from '../wallet/wallet-events.ts';
 import { recordAudit } from './audit.ts';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -127,7 +133,7 @@ export class AdminUsersService {
     const user = await this.requireUser(userId);
     const amountKobo = nairaToKobo(request.amount);
     const now = clock.now();
-    await inTransaction(db, async (tx, afterCommit) => {
+    const after = await inTransaction(db, async (tx, afterCommit) => {
       const before = await lockWalletBalances(tx, user.id);
       const movement = await moveMoney(tx, {
         kind: 'admin_adjustment',
@@ -139,8 +145,8 @@ export class AdminUsersService {
           { account: { system: 'equity:adjustments' }, amountKobo: -amountKobo },
         ],
       });
-      if (!movement.applied) return;
-      const after = await lockWalletBalances(tx, user.id);
+      const after = balancesAfter(movement, user.id);
+      if (!movement.applied) return after;
       await recordAudit(tx, now, {
         actorUserId: actorId,
         action: 'user.adjust',
@@ -157,8 +163,9 @@ export class AdminUsersService {
         description: `${describeNaira(amountKobo > 0n ? amountKobo : -amountKobo)} ${amountKobo > 0n ? 'added to' : 'taken from'} your ${request.wallet} wallet: ${request.reason}`,
       });
       afterCommit(() => announceActivity(realtime, user.id, activity));
+      return after;
     });
-    const balances = await announceBalances(db, realtime, user.id);
+    const balances = announceWalletBalances(realtime, user.id, after);
     const verb = amountKobo > 0n ? 'Credited' : 'Debited';
     return {
       message: `${verb} ${describeNaira(amountKobo > 0n ? amountKobo : -amountKobo)} ${amountKobo > 0n ? 'to' : 'from'} the ${request.wallet} wallet of ${user.email}.`,

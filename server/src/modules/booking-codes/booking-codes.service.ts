@@ -33,8 +33,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { activityInsert, announceActivity } from '../activity/activity.ts';
-import { getWalletBalances, ledgerRefusal, movementCall, readMovementOutcome } from '../ledger/ledger.ts';
-import { balancesInNaira } from '../wallet/wallet-events.ts';
+import {
+  balancesAfter,
+  getWalletBalances,
+  ledgerRefusal,
+  movementCall,
+  readMovementOutcome,
+} from '../ledger/ledger.ts';
+import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import { type BookingCodeRow, displayedBuyerCount, toBookingCodeView } from './booking-code-view.ts';
 
 export interface Viewer {
@@ -264,10 +270,8 @@ export class BookingCodesService {
     const counted = { ...code, buyerCount: Number(row.buyerCount) };
     const balances =
       code.priceKobo > 0n
-        ? readMovementOutcome(row.payment).balances.get(viewer.userId)
+        ? balancesAfter(readMovementOutcome(row.payment), viewer.userId)
         : await getWalletBalances(db, viewer.userId);
-    if (!balances) throw new Error('the ledger answered no balances for the buyer');
-    const wallets = balancesInNaira(balances);
     this.changed();
     realtime.publish({ kind: 'public' }, 'live-activity', {
       type: 'bookingCode',
@@ -275,7 +279,7 @@ export class BookingCodesService {
       count: displayedBuyerCount(counted),
     });
     announceActivity(realtime, viewer.userId, activity.view);
-    realtime.publish({ kind: 'user', userId: viewer.userId }, 'wallet', wallets);
+    const wallets = announceWalletBalances(realtime, viewer.userId, balances);
     const rates = await this.successRateByCategory();
     return {
       message: codeMessages.purchaseSuccess,

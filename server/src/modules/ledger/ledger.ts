@@ -102,6 +102,13 @@ export function readMovementOutcome(json: unknown): MovementOutcome {
   return { applied: outcome.applied, transactionId: outcome.transactionId, balances };
 }
 
+/** A user's balances as a movement left them; every user it touched is in its answer. */
+export function balancesAfter(outcome: MovementOutcome, userId: string): WalletBalances {
+  const balances = outcome.balances.get(userId);
+  if (!balances) throw new Error(`the ledger answered no balances for user ${userId}`);
+  return balances;
+}
+
 /** The refusal a ledger error stands for (an overdraft), or the error itself for anything else. */
 export function ledgerRefusal(error: unknown): unknown {
   const cause = databaseErrorOf(error, 'ZL001');

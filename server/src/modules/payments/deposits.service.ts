@@ -19,10 +19,10 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { addActivity, announceActivity } from '../activity/activity.ts';
-import { moveMoney } from '../ledger/ledger.ts';
+import { balancesAfter, moveMoney } from '../ledger/ledger.ts';
 import { referralBonusFor } from '../referrals/referral-rules.ts';
 import { findUserById } from '../users/users.repository.ts';
-import { announceBalances } from '../wallet/wallet-events.ts';
+import { announceWalletBalances } from '../wallet/wallet-events.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -301,7 +301,7 @@ export class DepositsService {
 
   private async credit(tx: Transaction, afterCommit: AfterCommit, deposit: DepositRow, now: Date) {
     const amount = describeNaira(deposit.amountKobo);
-    await moveMoney(tx, {
+    const movement = await moveMoney(tx, {
       kind: 'deposit',
       idempotencyKey: `deposit:${deposit.reference}`,
       description: `Deposit via ${providerName(deposit.provider)}`,
@@ -319,7 +319,7 @@ export class DepositsService {
     });
     afterCommit(async () => {
       announceActivity(this.deps.realtime, deposit.userId, depositorActivity);
-      await announceBalances(this.deps.db, this.deps.realtime, deposit.userId);
+      announceWalletBalances(this.deps.realtime, deposit.userId, balancesAfter(movement, deposit.userId));
     });
     await this.creditReferrer(tx, afterCommit, deposit, now);
   }
@@ -368,7 +368,7 @@ export class DepositsService {
     afterCommit(async () => {
       announceActivity(this.deps.realtime, referrerId, referrerActivity);
       announceActivity(this.deps.realtime, deposit.userId, friendActivity);
-      await announceBalances(this.deps.db, this.deps.realtime, referrerId);
+      announceWalletBalances(this.deps.realtime, referrerId, balancesAfter(movement, referrerId));
     });
   }
 

@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { addActivity, announceActivity } from '../activity/activity.ts';
-import { lockWalletBalances, moveMoney } from '../ledger/ledger.ts';
-import { announceBalances } from './wallet-events.ts';
+import { balancesAfter, lockWalletBalances, moveMoney } from '../ledger/ledger.ts';
+import { announceWalletBalances } from './wallet-events.ts';
 
 export class WalletService {
   constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime; money: MoneyRules }) {}
@@ -21,7 +21,7 @@ export class WalletService {
   async withdrawBonus(userId: string, amountNaira: number, requestKey: string | undefined) {
     const amountKobo = nairaToKobo(amountNaira);
     const minimumKobo = BigInt(this.deps.money.minimumBonusWithdrawalNaira) * 100n;
-    await inTransaction(this.deps.db, async (tx, afterCommit) => {
+    const after = await inTransaction(this.deps.db, async (tx, afterCommit) => {
       const balances = await lockWalletBalances(tx, userId);
       if (balances.bonusKobo < minimumKobo || balances.bonusKobo === 0n) {
         throw new AppError(
@@ -46,7 +46,8 @@ export class WalletService {
           { account: { userId, wallet: 'main' }, amountKobo },
         ],
       });
-      if (!movement.applied) return;
+      const after = balancesAfter(movement, userId);
+      if (!movement.applied) return after;
       const activity = await addActivity(tx, userId, this.deps.clock.now(), {
         icon: 'arrow',
         color: 'lime',
@@ -54,8 +55,9 @@ export class WalletService {
         description: `${describeNaira(amountKobo)} moved from your bonus wallet to your main wallet.`,
       });
       afterCommit(() => announceActivity(this.deps.realtime, userId, activity));
+      return after;
     });
-    const balances = await announceBalances(this.deps.db, this.deps.realtime, userId);
+    const balances = announceWalletBalances(this.deps.realtime, userId, after);
     return { message: walletMessages.withdrawSuccess, ...balances };
   }
 }
