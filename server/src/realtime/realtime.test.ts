@@ -20,8 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function connect(token?: string): Promise<Socket<ServerToClientEvents>> {
-  const socket: Socket<ServerToClientEvents> = io(baseUrl, {
+function connect(token?: string, url = baseUrl): Promise<Socket<ServerToClientEvents>> {
+  const socket: Socket<ServerToClientEvents> = io(url, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: token ? { token } : {},
@@ -105,15 +105,10 @@ describe('realtime', () => {
       const second = await startApp(t.config, { database: secondDatabase, clock: t.clock });
       try {
         await second.listen({ port: 0, host: '127.0.0.1' });
-        const socket: Socket<ServerToClientEvents> = io(
+        const socket = await connect(
+          undefined,
           `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`,
-          { path: '/socket.io', transports: ['websocket'], reconnection: false },
         );
-        sockets.push(socket);
-        await new Promise((resolve, reject) => {
-          socket.on('connect', () => resolve(undefined));
-          socket.on('connect_error', reject);
-        });
         const received: number[] = [];
         const allReceived = new Promise<void>((resolve) => {
           socket.on('live-activity', (event) => {
