@@ -1,5 +1,4 @@
-import { webcrypto } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface SessionClaims {
   userId: string;
@@ -8,47 +7,89 @@ export interface SessionClaims {
 
 const ISSUER = 'cashtips';
 const AUDIENCE = 'cashtips-session';
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const SIGNATURE_BYTES = 32;
 
-/** Signed bearer tokens; each names a session row, which is what logout and reset end. */
+function base64url(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
+}
+
+interface TokenPayload {
+  sub?: unknown;
+  sid?: unknown;
+  iss?: unknown;
+  aud?: unknown;
+  iat?: unknown;
+  exp?: unknown;
+  nbf?: unknown;
+}
+
+function parseJsonObject(part: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Signed bearer tokens (JWT, HS256); each names a session row, which is what logout and reset end.
+ * Signed and checked with node:crypto's synchronous HMAC: every authenticated request verifies one,
+ * and a WebCrypto verification (what JWT libraries use) is an asynchronous job costing ten times
+ * as much. Only HS256 with this secret is accepted; any other header, issuer, audience or an
+ * expired token is refused.
+ */
 export class SessionTokens {
-  // Imported once: given raw bytes, jose would import the key again on every verification.
-  private readonly key: Promise<webcrypto.CryptoKey>;
+  private readonly secret: Buffer;
 
   constructor(secret: string) {
-    this.key = webcrypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    );
+    this.secret = Buffer.from(secret, 'utf8');
   }
 
-  async sign(claims: SessionClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
-    return new SignJWT({ sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(claims.userId)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(await this.key);
+  private signature(signingInput: string): Buffer {
+    return createHmac('sha256', this.secret).update(signingInput).digest();
+  }
+
+  sign(claims: SessionClaims, issuedAt: Date, expiresAt: Date): string {
+    const payload = base64url(
+      JSON.stringify({
+        sid: claims.sessionId,
+        sub: claims.userId,
+        iss: ISSUER,
+        aud: AUDIENCE,
+        iat: Math.floor(issuedAt.getTime() / 1000),
+        exp: Math.floor(expiresAt.getTime() / 1000),
+      }),
+    );
+    const signingInput = `${HEADER}.${payload}`;
+    return `${signingInput}.${this.signature(signingInput).toString('base64url')}`;
   }
 
   /** Answers the claims of a valid token, or undefined for anything tampered, foreign or expired. */
-  async verify(token: string, now: Date): Promise<SessionClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, await this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: now,
-      });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-      return { userId: payload.sub, sessionId: payload.sid };
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return undefined;
-      throw error;
-    }
+  verify(token: string, now: Date): SessionClaims | undefined {
+    const parts = token.split('.');
+    if (parts.length !== 3) return undefined;
+    const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+    const given = Buffer.from(signaturePart, 'base64url');
+    // Node's base64url decoder skips stray characters: only the canonical spelling is the signature.
+    if (given.length !== SIGNATURE_BYTES || given.toString('base64url') !== signaturePart) return undefined;
+    if (!timingSafeEqual(given, this.signature(`${headerPart}.${payloadPart}`))) return undefined;
+
+    const header = parseJsonObject(headerPart);
+    if (header?.alg !== 'HS256' || header.crit !== undefined) return undefined;
+    const payload: TokenPayload | undefined = parseJsonObject(payloadPart);
+    if (!payload) return undefined;
+    const seconds = Math.floor(now.getTime() / 1000);
+    if (typeof payload.exp !== 'number' || payload.exp <= seconds) return undefined;
+    if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > seconds))
+      return undefined;
+    if (payload.iss !== ISSUER) return undefined;
+    const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+    if (!audiences.includes(AUDIENCE)) return undefined;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    return { userId: payload.sub, sessionId: payload.sid };
   }
 }

@@ -58,7 +58,7 @@ export class SessionsService {
   /** A token is good only while its session row is live: logout and reset end it at once. */
   async authenticate(token: string): Promise<SessionClaims | undefined> {
     const now = this.clock.now();
-    const claims = await this.tokens.verify(token, now);
+    const claims = this.tokens.verify(token, now);
     if (!claims) return undefined;
     const [row] = await this.liveSession.execute({
       sessionId: claims.sessionId,
