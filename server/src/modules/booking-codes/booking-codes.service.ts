@@ -27,6 +27,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorOf } from '../../db/errors.ts';
 import { likePattern } from '../../db/like.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { bookingCodes, codePurchases } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -62,6 +63,14 @@ export interface CodeListQuery {
 const SUCCESS_RATE_TTL_MS = 30_000;
 /** Terms changing under a purchase is rare; twice in a row is rarer still, and a third time gives up. */
 const MAX_PURCHASE_ATTEMPTS = 3;
+/**
+ * How long a purchase may start from a code's terms as this process last read them. A stale entry
+ * never sells on old terms (the purchase statement checks them), it only costs one more read.
+ */
+const TERMS_TTL_MS = 60_000;
+const TERMS_CACHE_LIMIT = 5_000;
+
+const onSale = (code: BookingCodeRow, now: Date) => code.result === 'pending' && code.expiresAt > now;
 
 export class BookingCodesService {
   private successRates: { at: number; byCategory: Map<string, number> } | undefined;
@@ -78,8 +87,11 @@ export class BookingCodesService {
 
   /** Read before every purchase and detail page: prepared once, planned once per connection. */
   private readonly codeById;
+  /** Codes' terms as last read or bought here, by id: purchases start from these (see TERMS_TTL_MS). */
+  private readonly terms = new Map<string, { row: BookingCodeRow; readAt: number }>();
 
   constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {
+    this.onChange(() => this.terms.clear());
     this.codeById = deps.db
       .select()
       .from(bookingCodes)
@@ -179,20 +191,44 @@ export class BookingCodesService {
    * user and code: a second buy writes nothing), then the code's buyer count under its slot limit
    * and expiry, the debit through the ledger and the buyer's activity item. A sold-out code or a
    * wallet that cannot cover the price raises inside the statement, which rolls all of it back.
-   * The code's terms are read first and the statement only buys on those terms (same price, still
-   * on sale); if they changed in between, it writes nothing and the purchase starts again.
+   * The purchase starts from the code's terms as this process last saw them (read now, or within
+   * TERMS_TTL_MS) and the statement buys only on those terms (same price and last update, still on
+   * sale); if they changed meanwhile, here or in another process, it writes nothing and the
+   * purchase reads them again.
    */
   async purchase(viewer: Viewer, codeId: string, walletType: WalletType) {
+    let terms = this.knownTerms(codeId) ?? { code: await this.readTerms(codeId), fresh: true };
     for (let attempt = 0; attempt < MAX_PURCHASE_ATTEMPTS; attempt++) {
-      const code = await this.findRow(this.deps.db, codeId);
       const now = this.deps.clock.now();
-      if (code.result !== 'pending' || code.expiresAt <= now) {
+      if (!onSale(terms.code, now)) {
+        if (!terms.fresh) {
+          terms = { code: await this.readTerms(codeId), fresh: true };
+          continue;
+        }
         throw new AppError('BUSINESS_RULE', 422, codeMessages.expired);
       }
-      const bought = await this.buyOnTerms(viewer, code, walletType, now);
+      const bought = await this.buyOnTerms(viewer, terms.code, walletType, now);
       if (bought) return bought;
+      terms = { code: await this.readTerms(codeId), fresh: true };
     }
     throw new AppError('CONFLICT', 409, codeMessages.changedDuringPurchase);
+  }
+
+  private knownTerms(codeId: string): { code: BookingCodeRow; fresh: false } | undefined {
+    const known = this.terms.get(codeId);
+    if (!known || Date.now() - known.readAt > TERMS_TTL_MS) return undefined;
+    return { code: known.row, fresh: false };
+  }
+
+  private rememberTerms(row: BookingCodeRow): void {
+    if (this.terms.size >= TERMS_CACHE_LIMIT) this.terms.clear();
+    this.terms.set(row.id, { row, readAt: Date.now() });
+  }
+
+  private async readTerms(codeId: string): Promise<BookingCodeRow> {
+    const row = await this.findRow(this.deps.db, codeId);
+    this.rememberTerms(row);
+    return row;
   }
 
   private async buyOnTerms(viewer: Viewer, code: BookingCodeRow, walletType: WalletType, now: Date) {
@@ -223,13 +259,17 @@ export class BookingCodesService {
       },
       sql`select 1 from counted`,
     );
+    // Every admin change moves updated_at (stored to the millisecond, as the server's clock gives it).
     const onTerms = sql`select 1 from booking_codes where id = ${code.id}::uuid and result = 'pending'
-      and expires_at > ${at}::timestamptz and price_kobo = ${String(code.priceKobo)}::bigint`;
-    let result: {
-      rows: { purchasedAt: string | null; buyerCount: number | null; payment: unknown; onTerms: boolean }[];
-    };
+      and expires_at > ${at}::timestamptz and price_kobo = ${String(code.priceKobo)}::bigint
+      and date_trunc('milliseconds', updated_at) = ${code.updatedAt.toISOString()}::timestamptz`;
+    let rows: { purchasedAt: string | null; buyerCount: number | null; payment: unknown; onTerms: boolean }[];
     try {
-      result = (await db.execute(sql`
+      // Prepared: planned once per connection (a free code's statement has no payment, so its own name).
+      rows = await executePrepared(
+        db,
+        code.priceKobo > 0n ? 'code_purchase' : 'code_purchase_free',
+        sql`
         with purchase as (
           insert into code_purchases (id, user_id, code_id, wallet_type, price_kobo, created_at)
           select ${purchaseId}::uuid, ${viewer.userId}::uuid, ${code.id}::uuid, ${walletType},
@@ -254,14 +294,15 @@ export class BookingCodesService {
           (select buyer_count from counted) as "buyerCount",
           (select outcome from paid) as payment,
           exists (${onTerms}) as "onTerms"
-      `)) as unknown as typeof result;
+      `,
+      );
     } catch (error) {
       if (databaseErrorOf(error, 'ZR001')?.detail === 'sold-out') {
         throw new AppError('CONFLICT', 409, codeMessages.soldOut);
       }
       throw ledgerRefusal(error);
     }
-    const row = result.rows[0];
+    const row = rows[0];
     if (!row) throw new Error('the purchase statement returned no row');
     if (row.purchasedAt === null || row.buyerCount === null) {
       if (row.onTerms) throw new AppError('CONFLICT', 409, codeMessages.alreadyPurchased);
@@ -273,6 +314,7 @@ export class BookingCodesService {
         ? balancesAfter(readMovementOutcome(row.payment), viewer.userId)
         : await getWalletBalances(db, viewer.userId);
     this.changed();
+    this.rememberTerms(counted);
     realtime.publish({ kind: 'public' }, 'live-activity', {
       type: 'bookingCode',
       id: code.id,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { BookingCodeInput } from '@cashtips/contract/booking-codes';
+import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -313,6 +314,53 @@ describe('buying', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This booking code is sold out.');
     expect(await balances(t, second.token)).toMatchObject({ mainWallet: 500 });
+  });
+
+  it('gives a free code to a user with an empty wallet, once, moving no money', async () => {
+    const { id, secret } = await createCode({ price: 0 });
+    const ada = await buyer(0);
+    const first = await buy(ada.token, id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ code: { bookingCode: secret, buyerCount: 1 }, mainWallet: 0 });
+    expect((await buy(ada.token, id)).statusCode).toBe(409);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallet/transactions',
+      headers: bearer(ada.token),
+    });
+    expect(history.json().transactions).toEqual([]);
+  });
+
+  it('buys on the current terms when another process changed the code after this one last read it', async () => {
+    const { id } = await createCode({ price: 1000 });
+    const first = await buyer(5000);
+    expect((await buy(first.token, id)).statusCode).toBe(200);
+    // What another server process's admin edit does: the row changes, this process is not told.
+    const editElsewhere = (change: string) =>
+      t.database.db.execute(
+        sql.raw(
+          `update booking_codes set ${change}, updated_at = updated_at + interval '1 second' where id = '${id}'`,
+        ),
+      );
+
+    await editElsewhere(`code = 'FIXEDCODE1'`);
+    const second = await buyer(5000);
+    const revealed = await buy(second.token, id);
+    expect(revealed.statusCode).toBe(200);
+    expect(revealed.json()).toMatchObject({ code: { bookingCode: 'FIXEDCODE1' }, mainWallet: 4000 });
+
+    await editElsewhere('price_kobo = 250000');
+    const third = await buyer(5000);
+    const repriced = await buy(third.token, id);
+    expect(repriced.statusCode).toBe(200);
+    expect(repriced.json()).toMatchObject({ code: { price: 2500, buyerCount: 3 }, mainWallet: 2500 });
+
+    await editElsewhere(`result = 'won', settled_at = now()`);
+    const fourth = await buyer(5000);
+    const settled = await buy(fourth.token, id);
+    expect(settled.statusCode).toBe(422);
+    expect(settled.json().message).toBe('This booking code has expired and can no longer be bought.');
+    expect(await balances(t, fourth.token)).toMatchObject({ mainWallet: 5000 });
   });
 
   it('lists purchases, removes one from the list without taking the code away, and keeps others out', async () => {
