@@ -2,7 +2,8 @@
 // same figures go to .tmp/bench.json. Sections (run all when none is named):
 //   startup  server start to first 200 from /api/health (fresh, then existing data folder), idle RSS
 //   landing  gzip size of the JS the landing page loads in Chromium, largest JS chunk in web/dist
-//   codes    public code list vs a bare route (50 connections), purchases/s by distinct users
+//   codes    public code list vs a bare route (50 connections); purchases by distinct users: the most
+//            50 connections get through, and the latency of 500 purchases/s offered over 50 connections
 //   money    ledger debits/s (distinct wallets, one hot wallet) and webhook confirmations/s on PostgreSQL
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
@@ -424,6 +425,8 @@ async function codesSection(ctx) {
   const rps = (value) =>
     `${Math.round(value.requestsPerSecond)}/s  p50 ${value.p50Ms} ms  p99 ${value.p99Ms} ms`;
   const share = result.list.requestsPerSecond / result.bare.requestsPerSecond;
+  const purchaseFigures = (phase) =>
+    `${Math.round(phase.perSecond)}/s  p50 ${Math.round(phase.p50Ms)} ms  p99 ${Math.round(phase.p99Ms)} ms`;
   return {
     rows: [
       {
@@ -440,12 +443,18 @@ async function codesSection(ctx) {
         ok: share >= LIST_GOAL_SHARE_OF_BARE,
       },
       {
-        label: `purchases by ${result.purchases.count} distinct users over HTTP`,
-        value: `${Math.round(result.purchases.perSecond)}/s  p50 ${result.purchases.p50Ms} ms  p99 ${result.purchases.p99Ms} ms`,
-        goal: `>= ${PURCHASES_GOAL_PER_SECOND}/s, p99 < ${PURCHASES_GOAL_P99_MS} ms`,
+        label: `purchases, closed loop: ${result.connections} connections, ${result.purchases.capacity.count} distinct users (after ${result.purchases.warmup.count} to warm up)`,
+        value: purchaseFigures(result.purchases.capacity),
+        goal: `>= ${PURCHASES_GOAL_PER_SECOND}/s`,
+        ok: result.purchases.capacity.perSecond >= PURCHASES_GOAL_PER_SECOND,
+      },
+      {
+        label: `purchases offered at ${result.purchases.paced.offeredPerSecond}/s over ${result.connections} connections, ${result.purchases.paced.requests} distinct users`,
+        value: `${purchaseFigures({ ...result.purchases.paced, perSecond: result.purchases.paced.achievedPerSecond })}  max ${Math.round(result.purchases.paced.maxMs)} ms`,
+        goal: `p99 < ${PURCHASES_GOAL_P99_MS} ms`,
         ok:
-          result.purchases.perSecond >= PURCHASES_GOAL_PER_SECOND &&
-          result.purchases.p99Ms < PURCHASES_GOAL_P99_MS,
+          result.purchases.paced.offeredPerSecond >= PURCHASES_GOAL_PER_SECOND &&
+          result.purchases.paced.p99Ms < PURCHASES_GOAL_P99_MS,
       },
       { label: 'anomalies', value: String(result.anomalies), goal: '0', ok: result.anomalies === 0 },
     ],

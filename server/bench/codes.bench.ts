@@ -2,8 +2,10 @@
  * Booking-code benchmark, run by `npm run bench -- codes` (scripts/bench.mjs) against a throwaway
  * PostgreSQL: 500 codes; the public list (`GET /api/booking-codes`) under 50 connections next to
  * a bare Fastify route answering the same JSON from memory, in the same run; then purchases by
- * distinct users, each through the ledger. The built server (server/dist/main.js) and the bare
- * route run in their own processes so the load generator does not share their event loop.
+ * distinct users, each through the ledger: a warm-up, the most 50 connections get through in a
+ * closed loop (capacity), and 500 purchases a second offered over 50 connections (paced-load.ts),
+ * whose p99 is the latency goal. The built server (server/dist/main.js) and the bare route run in
+ * their own processes so the load generator does not share their event loop.
  * Prints one JSON line. Usage: tsx server/bench/codes.bench.ts <postgres-url>
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -23,14 +25,19 @@ import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
 import { findLedgerAnomalies } from '../src/modules/ledger/ledger.ts';
-import { createBenchUsers, fundMainWallet } from './fixtures.ts';
+import { createBenchUsers, fundMainWallet, inBatches } from './fixtures.ts';
+import { pacedLoad } from './paced-load.ts';
 
 const databaseUrl = process.argv[2] ?? '';
 if (!databaseUrl) throw new Error('usage: codes.bench.ts <postgres-url>');
 
 const CODES = 500;
-const BUYERS = 2000;
 const CONNECTIONS = 50;
+const WARMUP_PURCHASES = 1000;
+const CAPACITY_PURCHASES = 4000;
+const PACED_PER_SECOND = 500;
+const PACED_PURCHASES = 4000;
+const SETUP_CONCURRENCY = 8;
 const DURATION_SECONDS = 10;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
@@ -82,7 +89,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 async function main() {
-  const database = openPostgres(databaseUrl, 4);
+  const database = openPostgres(databaseUrl, SETUP_CONCURRENCY);
   await runMigrations(database, migrationsFolder);
   const { db } = database;
   const port = await freePort();
@@ -102,6 +109,8 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A failed run must not leave the server holding the caller's output pipe open.
+  process.on('exit', () => server.kill('SIGTERM'));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/ready`, server);
 
@@ -168,54 +177,105 @@ async function main() {
   const bareResult = await load({ url: bareUrl, headers });
   bare.kill('SIGTERM');
 
-  // Buyers: accounts with funded wallets and live sessions, each buying one code.
-  const buyerIds = await createBenchUsers(db, BUYERS, 'buyer');
-  for (const userId of buyerIds) await fundMainWallet(db, userId, 1_000_000n);
+  // Buyers: accounts with funded wallets and live sessions, each buying one code, once.
+  const buyerIds = await createBenchUsers(
+    db,
+    WARMUP_PURCHASES + CAPACITY_PURCHASES + PACED_PER_SECOND + PACED_PURCHASES,
+    'buyer',
+  );
   const sessions = new SessionsService(db, systemClock, new SessionTokens(JWT_SECRET));
-  const tokens: string[] = [];
-  for (const userId of buyerIds)
-    tokens.push(await sessions.start(db, userId, { ip: '127.0.0.1', userAgent: 'bench' }));
+  const tokens = await inBatches(buyerIds, SETUP_CONCURRENCY, async (userId) => {
+    await fundMainWallet(db, userId, 1_000_000n);
+    return sessions.start(db, userId, { ip: '127.0.0.1', userAgent: 'bench' });
+  });
   // Thousands of rows arrived in seconds: give the planner the statistics autovacuum would have
   // gathered within a minute on a live database, so it plans as it would in production.
   await db.execute(sql`analyze`);
 
-  let next = 0;
-  const started = performance.now();
-  const purchases = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    amount: BUYERS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const index = next++;
-          return {
-            ...request,
-            path: `/api/booking-codes/purchase/${codeIds[index % CODES]}`,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}` },
-            body: JSON.stringify({ walletType: 'main' }),
-          };
+  let nextBuyer = 0;
+  const purchaseRequest = () => {
+    const index = nextBuyer++;
+    return {
+      method: 'POST' as const,
+      path: `/api/booking-codes/purchase/${codeIds[index % CODES]}`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}` },
+      body: JSON.stringify({ walletType: 'main' }),
+    };
+  };
+  /** As many purchases as 50 connections can make, each sent as soon as the previous answered. */
+  const closedLoop = async (amount: number) => {
+    let firstSentAt = 0;
+    let lastAnswerAt = 0;
+    const result = await autocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      amount,
+      requests: [
+        {
+          setupRequest: (request) => {
+            firstSentAt ||= performance.now();
+            return { ...request, ...purchaseRequest() };
+          },
+          onResponse: () => {
+            lastAnswerAt = performance.now();
+          },
         },
-      },
-    ],
-  });
-  const purchaseSeconds = (performance.now() - started) / 1000;
+      ],
+    });
+    return {
+      count: amount,
+      // Timed from the first request to the last answer: autocannon ends its run on a whole second.
+      perSecond: (amount / (lastAnswerAt - firstSentAt)) * 1000,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  };
 
+  // A cold process compiles as it goes; production runs warm.
+  const warmup = await closedLoop(WARMUP_PURCHASES);
+  const capacity = await closedLoop(CAPACITY_PURCHASES);
+  const paced = (requests: number) =>
+    pacedLoad({
+      baseUrl,
+      connections: CONNECTIONS,
+      perSecond: PACED_PER_SECOND,
+      requests,
+      request: purchaseRequest,
+    });
+  // One second at the pace first, not counted: the generator opens its connections and warms up too.
+  const pacedWarmup = await paced(PACED_PER_SECOND);
+  const pacedRun = await paced(PACED_PURCHASES);
+
+  const buyers = buyerIds.length;
   const ledger = await findLedgerAnomalies(db);
   const counted = (await db.execute(sql`
     select
       (select count(*) from code_purchases)::int as purchases,
       (select coalesce(sum(buyer_count), 0) from booking_codes)::int as "buyerCounts",
-      (select count(*) from ledger_transactions where idempotency_key like 'code-purchase:%')::int as debits
-  `)) as unknown as { rows: { purchases: number; buyerCounts: number; debits: number }[] };
+      (select count(*) from ledger_transactions where idempotency_key like 'code-purchase:%')::int as debits,
+      (select count(*) from wallets where kind = 'main' and balance_kobo = ${String(1_000_000n)}::bigint)::int
+        as "untouchedWallets"
+  `)) as unknown as {
+    rows: { purchases: number; buyerCounts: number; debits: number; untouchedWallets: number }[];
+  };
   const totals = counted.rows[0];
+  const failedRequests = [warmup, capacity, pacedWarmup, pacedRun].reduce(
+    (sum, phase) => sum + phase.non2xx + phase.errors,
+    0,
+  );
   const anomalies =
     ledger.balanceDrift +
     ledger.unbalancedTransactions +
     ledger.negativeBalances +
-    (purchases.non2xx + purchases.errors === 0 ? 0 : 1) +
-    (totals?.purchases === BUYERS && totals.buyerCounts === BUYERS && totals.debits === BUYERS ? 0 : 1);
+    failedRequests +
+    (totals?.purchases === buyers &&
+    totals.buyerCounts === buyers &&
+    totals.debits === buyers &&
+    totals.untouchedWallets === 0
+      ? 0
+      : 1);
 
   server.kill('SIGTERM');
   await database.close();
@@ -226,14 +286,7 @@ async function main() {
       list,
       bare: bareResult,
       listBytes: sampleBody.length,
-      purchases: {
-        count: BUYERS,
-        perSecond: BUYERS / purchaseSeconds,
-        p50Ms: purchases.latency.p50,
-        p99Ms: purchases.latency.p99,
-        non2xx: purchases.non2xx,
-        errors: purchases.errors,
-      },
+      purchases: { warmup, capacity, paced: pacedRun },
       ledger,
       totals,
       anomalies,

@@ -6,24 +6,28 @@ import { moveMoney } from '../src/modules/ledger/ledger.ts';
 /** Verified accounts with both wallets, written directly (signing up through argon2 would dominate). */
 export async function createBenchUsers(db: Database, count: number, prefix: string): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
-  await db.insert(users).values(
-    ids.map((id, index) => ({
-      id,
-      email: `${prefix}${index}@example.com`,
-      phone: '2348031234567',
-      firstName: 'Bench',
-      lastName: `${prefix}${index}`,
-      passwordHash: 'x',
-      referralCode: `${prefix.toUpperCase()}${index}`,
-      emailVerifiedAt: new Date(),
-    })),
-  );
-  await db.insert(wallets).values(
-    ids.flatMap((userId) => [
-      { userId, kind: 'main' as const },
-      { userId, kind: 'bonus' as const },
-    ]),
-  );
+  // PostgreSQL takes at most 65,535 parameters per statement: insert a thousand accounts at a time.
+  for (let start = 0; start < count; start += 1000) {
+    const chunk = ids.slice(start, start + 1000);
+    await db.insert(users).values(
+      chunk.map((id, offset) => ({
+        id,
+        email: `${prefix}${start + offset}@example.com`,
+        phone: '2348031234567',
+        firstName: 'Bench',
+        lastName: `${prefix}${start + offset}`,
+        passwordHash: 'x',
+        referralCode: `${prefix.toUpperCase()}${start + offset}`,
+        emailVerifiedAt: new Date(),
+      })),
+    );
+    await db.insert(wallets).values(
+      chunk.flatMap((userId) => [
+        { userId, kind: 'main' as const },
+        { userId, kind: 'bonus' as const },
+      ]),
+    );
+  }
   return ids;
 }
 
@@ -40,4 +44,23 @@ export function fundMainWallet(db: Database, userId: string, kobo: bigint) {
       ],
     }),
   );
+}
+
+/** Runs `task` over `items` with at most `concurrency` at once; answers the results in order. */
+export async function inBatches<Item, Result>(
+  items: Item[],
+  concurrency: number,
+  task: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
+  const results: Result[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index] as Item);
+      }
+    }),
+  );
+  return results;
 }

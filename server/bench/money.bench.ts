@@ -22,6 +22,7 @@ import {
   moveMoney,
 } from '../src/modules/ledger/ledger.ts';
 import { createBenchUsers, fundMainWallet } from './fixtures.ts';
+import { percentile } from './paced-load.ts';
 
 const databaseUrl = process.argv[2] ?? '';
 if (!databaseUrl) throw new Error('usage: money.bench.ts <postgres-url>');
@@ -41,11 +42,6 @@ interface Phase {
   p50Ms: number;
   p99Ms: number;
   outcomes: Record<string, number>;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
 /** Runs `count` operations with `concurrency` in flight, timing each. */
