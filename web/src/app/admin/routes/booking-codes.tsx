@@ -5,7 +5,12 @@ import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
 import { useAdminBookingCodes } from '../../../features/admin/api/get-admin-booking-codes.ts';
 import { BookingCodesList } from '../../../features/admin/components/booking-codes-list.tsx';
 import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
-import { listSummary, PagedResults, pickOption } from '../../../features/admin/components/paged-results.tsx';
+import {
+  listSummary,
+  noResultsMessage,
+  PagedResults,
+  pickOption,
+} from '../../../features/admin/components/paged-results.tsx';
 import { SearchField } from '../../../features/admin/components/search-field.tsx';
 import { SelectField } from '../../../features/admin/components/select-field.tsx';
 import { useListParams } from '../../../features/admin/components/use-list-params.ts';
@@ -98,11 +103,7 @@ export default function AdminBookingCodesRoute() {
       <ResultsStatus>
         {empty ? (
           <ListEmpty action={!q && !filtered ? <NewCodeLink /> : undefined}>
-            {q
-              ? `No booking codes match “${q}”${filtered ? ' with these filters' : ''}.`
-              : filtered
-                ? 'No booking codes with these filters.'
-                : 'No booking codes yet.'}
+            {noResultsMessage('booking codes', q, filtered)}
           </ListEmpty>
         ) : (
           summary

@@ -2,7 +2,12 @@ import { depositStatuses, paymentProviders } from '@cashtips/contract/wallet';
 import { useAdminDeposits } from '../../../features/admin/api/get-admin-deposits.ts';
 import { DepositsList } from '../../../features/admin/components/deposits-list.tsx';
 import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
-import { listSummary, PagedResults, pickOption } from '../../../features/admin/components/paged-results.tsx';
+import {
+  listSummary,
+  noResultsMessage,
+  PagedResults,
+  pickOption,
+} from '../../../features/admin/components/paged-results.tsx';
 import { SearchField } from '../../../features/admin/components/search-field.tsx';
 import { SelectField } from '../../../features/admin/components/select-field.tsx';
 import { useListParams } from '../../../features/admin/components/use-list-params.ts';
@@ -19,7 +24,7 @@ export default function AdminDepositsRoute() {
   const query = useAdminDeposits({ status, provider, q, page });
   const data = query.data;
   const busy = query.isPlaceholderData;
-  const filtered = Boolean(status || provider || q);
+  const filtered = Boolean(status || provider);
 
   const summary = listSummary(query, 'Loading deposits…', ['deposit', 'deposits']);
   const empty = data && !busy && data.deposits.length === 0;
@@ -62,17 +67,7 @@ export default function AdminDepositsRoute() {
         </div>
       </div>
       <ResultsStatus>
-        {empty ? (
-          <ListEmpty>
-            {q
-              ? `No deposits match “${q}”${status || provider ? ' with these filters' : ''}.`
-              : filtered
-                ? 'No deposits with these filters.'
-                : 'No deposits yet.'}
-          </ListEmpty>
-        ) : (
-          summary
-        )}
+        {empty ? <ListEmpty>{noResultsMessage('deposits', q, filtered)}</ListEmpty> : summary}
       </ResultsStatus>
       <PagedResults
         query={query}

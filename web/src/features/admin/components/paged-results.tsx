@@ -19,6 +19,12 @@ export function pickOption<T extends string>(values: readonly T[], value: string
   return values.find((candidate) => candidate === value) ?? '';
 }
 
+/** What an empty list says: that nothing matched the search or filters, or that there is nothing yet. */
+export function noResultsMessage(noun: string, search: string, filtered: boolean): string {
+  if (search) return `No ${noun} match “${search}”${filtered ? ' with these filters' : ''}.`;
+  return filtered ? `No ${noun} with these filters.` : `No ${noun} yet.`;
+}
+
 /**
  * The line above a list: 'Loading…' while a page is on its way, else e.g. '12 deposits · page 1 of 3'
  * (`detail` goes between the count and the page, e.g. ' matching “ada”').
