@@ -25,7 +25,7 @@ import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
 import { findLedgerAnomalies } from '../src/modules/ledger/ledger.ts';
-import { createBenchUsers, fundMainWallet, inBatches } from './fixtures.ts';
+import { createBenchUsers, fundMainWallet, mapConcurrently } from './fixtures.ts';
 import { pacedLoad } from './paced-load.ts';
 
 const databaseUrl = process.argv[2] ?? '';
@@ -38,6 +38,8 @@ const CAPACITY_PURCHASES = 4000;
 const PACED_PER_SECOND = 500;
 const PACED_PURCHASES = 4000;
 const SETUP_CONCURRENCY = 8;
+/** Every buyer's main wallet starts with ₦10,000: more than any code costs. */
+const FUNDING_KOBO = 1_000_000n;
 const DURATION_SECONDS = 10;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
@@ -184,8 +186,8 @@ async function main() {
     'buyer',
   );
   const sessions = new SessionsService(db, systemClock, new SessionTokens(JWT_SECRET));
-  const tokens = await inBatches(buyerIds, SETUP_CONCURRENCY, async (userId) => {
-    await fundMainWallet(db, userId, 1_000_000n);
+  const tokens = await mapConcurrently(buyerIds, SETUP_CONCURRENCY, async (userId) => {
+    await fundMainWallet(db, userId, FUNDING_KOBO);
     return sessions.start(db, userId, { ip: '127.0.0.1', userAgent: 'bench' });
   });
   // Thousands of rows arrived in seconds: give the planner the statistics autovacuum would have
@@ -255,7 +257,7 @@ async function main() {
       (select count(*) from code_purchases)::int as purchases,
       (select coalesce(sum(buyer_count), 0) from booking_codes)::int as "buyerCounts",
       (select count(*) from ledger_transactions where idempotency_key like 'code-purchase:%')::int as debits,
-      (select count(*) from wallets where kind = 'main' and balance_kobo = ${String(1_000_000n)}::bigint)::int
+      (select count(*) from wallets where kind = 'main' and balance_kobo = ${String(FUNDING_KOBO)}::bigint)::int
         as "untouchedWallets"
   `)) as unknown as {
     rows: { purchases: number; buyerCounts: number; debits: number; untouchedWallets: number }[];

@@ -47,7 +47,7 @@ export function fundMainWallet(db: Database, userId: string, kobo: bigint) {
 }
 
 /** Runs `task` over `items` with at most `concurrency` at once; answers the results in order. */
-export async function inBatches<Item, Result>(
+export async function mapConcurrently<Item, Result>(
   items: Item[],
   concurrency: number,
   task: (item: Item) => Promise<Result>,

@@ -21,7 +21,7 @@ import {
   type Movement,
   moveMoney,
 } from '../src/modules/ledger/ledger.ts';
-import { createBenchUsers, fundMainWallet } from './fixtures.ts';
+import { createBenchUsers, fundMainWallet, mapConcurrently } from './fixtures.ts';
 import { percentile } from './paced-load.ts';
 
 const databaseUrl = process.argv[2] ?? '';
@@ -52,19 +52,14 @@ async function measure(
 ): Promise<Phase> {
   const latencies: number[] = [];
   const outcomes: Record<string, number> = {};
-  let next = 0;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const index = next++;
-        const begin = performance.now();
-        const outcome = await operation(index);
-        latencies.push(performance.now() - begin);
-        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-      }
-    }),
-  );
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  await mapConcurrently(indexes, concurrency, async (index) => {
+    const begin = performance.now();
+    const outcome = await operation(index);
+    latencies.push(performance.now() - begin);
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+  });
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
