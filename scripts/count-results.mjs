@@ -6,9 +6,11 @@
 // file that failed without a failing test (an import error), plus 1 failed if the run still exited
 // non-zero with nothing failed in it (no test files, unhandled errors, a crash after the report).
 // A missing or unreadable JSON file counts as 1 failed.
-// Prints a table per step, then, last and alone, the line `N passed, N failed`.
+// Prints each failed test (suite, file, title, the first lines of its message) so that the tail of
+// a CI log names what broke, then a table per step, then, last and alone, `N passed, N failed`.
 // Exits 1 when anything failed.
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const manifestPath = process.argv[2];
 if (!manifestPath) {
@@ -16,18 +18,53 @@ if (!manifestPath) {
   process.exit(2);
 }
 
-/** @returns {{ passed: number, failed: number, note: string }} */
-function countSuite(jsonFile, exitCode) {
+const FAILURE_LINES = 6;
+
+/** @returns {string[]} one block per failed test or broken test file */
+function describeFailures(suiteName, report) {
+  const blocks = [];
+  for (const file of report.testResults ?? []) {
+    const fileName = relative(process.cwd(), String(file.name ?? ''));
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failedTests.length === 0) {
+      blocks.push(`${suiteName} › ${fileName}\n${firstLines(file.message)}`);
+    }
+    for (const test of failedTests) {
+      const title = [...(test.ancestorTitles ?? []), test.title].join(' › ');
+      blocks.push(
+        `${suiteName} › ${fileName} › ${title}\n${firstLines((test.failureMessages ?? []).join('\n'))}`,
+      );
+    }
+  }
+  return blocks;
+}
+
+function firstLines(text) {
+  return String(text ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, FAILURE_LINES)
+    .map((line) => `    ${line.slice(0, 200)}`)
+    .join('\n');
+}
+
+/** @returns {{ passed: number, failed: number, note: string, failures: string[] }} */
+function countSuite(suiteName, jsonFile, exitCode) {
   let report;
   try {
     report = JSON.parse(readFileSync(jsonFile, 'utf8'));
   } catch (error) {
-    return { passed: 0, failed: 1, note: `no readable report (${error.code ?? error.message})` };
+    return {
+      passed: 0,
+      failed: 1,
+      note: `no readable report (${error.code ?? error.message})`,
+      failures: [],
+    };
   }
   const passed = Number(report.numPassedTests);
   let failed = Number(report.numFailedTests);
   if (!Number.isFinite(passed) || !Number.isFinite(failed)) {
-    return { passed: 0, failed: 1, note: 'report has no test counts' };
+    return { passed: 0, failed: 1, note: 'report has no test counts', failures: [] };
   }
   const notes = [];
   const brokenFiles = (report.testResults ?? []).filter(
@@ -42,7 +79,7 @@ function countSuite(jsonFile, exitCode) {
     failed = 1;
     notes.push(report.numTotalTests === 0 ? 'no tests ran' : `exited ${exitCode} with no failed test`);
   }
-  return { passed, failed, note: notes.join('; ') };
+  return { passed, failed, note: notes.join('; '), failures: describeFailures(suiteName, report) };
 }
 
 const rows = [];
@@ -56,7 +93,7 @@ for (const line of readFileSync(manifestPath, 'utf8').split('\n')) {
     const ok = exitCode === 0;
     rows.push({ name, seconds, passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: ok ? '' : `exit ${code}` });
   } else if (kind === 'suite') {
-    rows.push({ name, seconds, ...countSuite(jsonFile, exitCode) });
+    rows.push({ name, seconds, ...countSuite(name, jsonFile, exitCode) });
   } else {
     rows.push({ name: `manifest line ${lineNumber}`, seconds: '', passed: 0, failed: 1, note: 'unreadable' });
   }
@@ -64,6 +101,13 @@ for (const line of readFileSync(manifestPath, 'utf8').split('\n')) {
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+
+const failures = rows.flatMap((row) => row.failures ?? []);
+if (failures.length > 0) {
+  console.log(`Failed tests (${failures.length}):`);
+  for (const block of failures) console.log(`  ${block}`);
+  console.log();
+}
 
 const width = Math.max(4, ...rows.map((row) => row.name.length));
 console.log(

@@ -84,7 +84,8 @@ describe('display currency', () => {
     renderApp('/dashboard');
     await waitFor(() => expect(geoCalls(calls)).toHaveLength(1));
     expect(await selector()).toHaveValue('NGN');
-    expect(screen.getByText('₦1,500')).toBeInTheDocument();
+    // The location can be answered before the balance: wait for the balance rather than assume it.
+    expect(await screen.findByText('₦1,500')).toBeInTheDocument();
     expect(window.localStorage.getItem('currency')).toBeNull();
   });
 
