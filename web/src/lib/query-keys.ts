@@ -16,7 +16,7 @@ export const queryKeys = {
   bookingCodes: ['booking-codes'] as const,
   bookingCodeList: (query: Record<string, string | number>) => ['booking-codes', 'list', query] as const,
   bookingCode: (id: string) => ['booking-codes', 'detail', id] as const,
-  bookingMarket: ['booking-codes', 'market'] as const,
+  bookingMarket: (page: number) => ['booking-codes', 'market', page] as const,
   purchasedCodes: ['booking-codes', 'purchased'] as const,
   bookingPurchased: ['booking-codes', 'booking-purchased'] as const,
 };

@@ -56,7 +56,8 @@ export function AdminLayout() {
       <AdminDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
 
       <main className="md:pl-64">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pt-8 md:pb-12">
+        {/* The bottom padding lets the last row scroll clear of the Telegram button. */}
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pt-8 md:pb-24">
           <Outlet />
         </div>
       </main>

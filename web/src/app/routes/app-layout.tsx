@@ -45,7 +45,8 @@ export default function AppLayoutRoute() {
           <SessionSync />
           <div className="min-h-dvh bg-emerald-950">
             <TopBar />
-            <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pt-10 md:pb-12">
+            {/* The bottom padding lets the last row scroll clear of the bottom bar and the Telegram button. */}
+            <main className="mx-auto max-w-6xl px-4 pt-6 pb-40 sm:px-6 md:pt-10 md:pb-24">
               <Suspense fallback={<PageSpinner />}>
                 <Outlet />
               </Suspense>

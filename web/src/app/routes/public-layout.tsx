@@ -36,7 +36,8 @@ export default function PublicLayoutRoute() {
               </nav>
             </div>
           </header>
-          <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">
+          {/* The bottom padding lets the last row scroll clear of the Telegram button. */}
+          <main className="mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 md:pt-10">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>

@@ -6,7 +6,7 @@ import {
   PAGE_HEADERS,
 } from '@cashtips/contract/booking-codes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, requestWithHeaders } from '../../../lib/api-client.ts';
+import { requestWithHeaders } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface CodeFilters {
@@ -51,14 +51,18 @@ function toSearch(query: Record<string, string | number>): string {
   return new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
 }
 
-/** GET /api/booking-codes: one page of codes; the page figures come in the X-Total-* headers. */
-export async function getBookingCodes(
+/**
+ * One page of codes from the public list (`/booking-codes`, the full page) or the market (`/booking`,
+ * the same list); the page figures come in the X-Total-* headers.
+ */
+export async function getCodePage(
+  path: '/booking-codes' | '/booking',
   query: Record<string, string | number>,
   signal?: AbortSignal,
 ): Promise<CodesPage> {
   const { body, headers } = await requestWithHeaders<BookingCode[]>(
     'GET',
-    `/booking-codes?${toSearch(query)}`,
+    `${path}?${toSearch(query)}`,
     signal ? { signal } : {},
   );
   const codes = Array.isArray(body) ? body : [];
@@ -74,7 +78,7 @@ export async function getBookingCodes(
 export const bookingCodesQueryOptions = (query: Record<string, string | number>) =>
   queryOptions({
     queryKey: queryKeys.bookingCodeList(query),
-    queryFn: ({ signal }) => getBookingCodes(query, signal),
+    queryFn: ({ signal }) => getCodePage('/booking-codes', query, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -82,14 +86,11 @@ export function useBookingCodes(query: Record<string, string | number>) {
   return useQuery(bookingCodesQueryOptions(query));
 }
 
-/** GET /api/booking: the market grid's codes. */
-export function getMarketCodes(signal?: AbortSignal): Promise<BookingCode[]> {
-  return api.get<BookingCode[]>('/booking', signal ? { signal } : undefined);
-}
-
-export function useMarketCodes() {
+/** GET /api/booking: one page of the market grid, the codes on sale now, newest first. */
+export function useMarketCodes(page: number) {
   return useQuery({
-    queryKey: queryKeys.bookingMarket,
-    queryFn: ({ signal }) => getMarketCodes(signal),
+    queryKey: queryKeys.bookingMarket(page),
+    queryFn: ({ signal }) => getCodePage('/booking', { limit: CODES_PAGE_SIZE, page }, signal),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,6 @@
-import { type BookingCode, codeMessages } from '@cashtips/contract/booking-codes';
+import type { BookingCode } from '@cashtips/contract/booking-codes';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import {
   type CodeFilters,
   codeListQuery,
@@ -13,7 +8,8 @@ import {
   useBookingCodes,
 } from '../api/get-booking-codes.ts';
 import { useLiveBuyerCounts } from '../api/use-live-buyer-counts.ts';
-import { CodeCard, CodeCardSkeleton, codeDetailPath } from './code-card.tsx';
+import { codeDetailPath } from './code-card.tsx';
+import { CodeCardPages } from './code-card-pages.tsx';
 import { CodeFiltersPanel } from './code-filters.tsx';
 import { QuickPreviewModal } from './quick-preview-modal.tsx';
 import { useBuyCode } from './use-buy-code.ts';
@@ -59,55 +55,15 @@ export function BookingCodesList() {
       <p className="min-h-5 text-sm text-emerald-100/75" aria-live="polite">
         {data ? `${data.total} ${data.total === 1 ? 'code' : 'codes'}` : ''}
       </p>
-      {query.isError && !data ? (
-        <ErrorState
-          title="Could not load booking codes."
-          message={errorMessage(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : !data ? (
-        <div
-          role="status"
-          aria-label="Loading booking codes"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          <CodeCardSkeleton />
-          <CodeCardSkeleton />
-          <CodeCardSkeleton />
-        </div>
-      ) : data.codes.length === 0 ? (
-        <EmptyState
-          icon={<ReceiptIcon className="size-6" />}
-          title={codeMessages.noPremiumCodes}
-          message="Try other filters, or come back soon: new codes are posted every day."
-        />
-      ) : (
-        <ul
-          aria-label="Booking codes"
-          aria-busy={query.isFetching || undefined}
-          className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {data.codes.map((code) => (
-            <li key={code._id} className="flex">
-              <div className="flex w-full [&>article]:w-full">
-                <CodeCard code={code} onBuy={buy} onPreview={setPreview} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && (
-        <Pagination
-          page={page}
-          totalPages={data.totalPages}
-          label="Booking codes"
-          onPageChange={(next) => {
-            setPage(next);
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
+      <CodeCardPages
+        query={query}
+        page={page}
+        onPageChange={setPage}
+        errorTitle="Could not load booking codes."
+        emptyHint="Try other filters, or come back soon: new codes are posted every day."
+        onBuy={buy}
+        onPreview={setPreview}
+      />
       <QuickPreviewModal
         code={previewCode}
         onClose={() => setPreview(null)}
