@@ -20,16 +20,18 @@ if (!manifestPath) {
 
 const FAILURE_LINES = 6;
 
+const failedTestsOf = (file) => (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+
+/** A test file that failed with no failing test in it: it did not load (an import or syntax error). */
+const isBrokenFile = (file) => file.status === 'failed' && failedTestsOf(file).length === 0;
+
 /** @returns {string[]} one block per failed test or broken test file */
 function describeFailures(suiteName, report) {
   const blocks = [];
   for (const file of report.testResults ?? []) {
     const fileName = relative(process.cwd(), String(file.name ?? ''));
-    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (file.status === 'failed' && failedTests.length === 0) {
-      blocks.push(`${suiteName} › ${fileName}\n${firstLines(file.message)}`);
-    }
-    for (const test of failedTests) {
+    if (isBrokenFile(file)) blocks.push(`${suiteName} › ${fileName}\n${firstLines(file.message)}`);
+    for (const test of failedTestsOf(file)) {
       const title = [...(test.ancestorTitles ?? []), test.title].join(' › ');
       blocks.push(
         `${suiteName} › ${fileName} › ${title}\n${firstLines((test.failureMessages ?? []).join('\n'))}`,
@@ -67,10 +69,7 @@ function countSuite(suiteName, jsonFile, exitCode) {
     return { passed: 0, failed: 1, note: 'report has no test counts', failures: [] };
   }
   const notes = [];
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file) =>
-      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  );
+  const brokenFiles = (report.testResults ?? []).filter(isBrokenFile);
   if (brokenFiles.length > 0) {
     failed += brokenFiles.length;
     notes.push(`${brokenFiles.length} test file(s) failed to run`);
