@@ -20,6 +20,18 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
     const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
     return { handle: await openInMemory(template), drop: async () => {} };
   }
+  const { url, drop } = await freshPostgresDatabase();
+  return { handle: openPostgres(url, 30), drop };
+}
+
+/** A new, migrated PostgreSQL database copied from the suite's template (PostgreSQL runs only). */
+export async function freshPostgresDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}> {
+  const postgresUrl = inject('postgresUrl');
+  if (!postgresUrl) throw new Error('needs the PostgreSQL suite (npm run test:pg)');
   const name = `cashtips_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -28,7 +40,8 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return {
-    handle: openPostgres(url.toString(), 30),
+    url: url.toString(),
+    name,
     drop: async () => {
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();

@@ -16,15 +16,51 @@ export type Executor = Database | Transaction;
 
 export type DatabaseHandle =
   | { kind: 'embedded'; db: Database; pglite: PGlite; close: () => Promise<void> }
-  | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Database;
+      pool: pg.Pool;
+      close: () => Promise<void>;
+      /** Where lost connections are reported (the app's logger once it exists; stderr before). */
+      onConnectionLost: (report: ConnectionLossReport) => void;
+    };
+
+export type ConnectionLossReport = (event: { code: string | undefined }) => void;
+
+/** Losses within this long of a reported one are one incident (a failover drops every connection). */
+const LOSS_REPORT_WINDOW_MS = 10_000;
 
 export function openPostgres(databaseUrl: string, poolSize = 20): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  let report: ConnectionLossReport = ({ code }) =>
+    console.error(`database connection lost (${code ?? 'unknown'}); reconnecting`);
+  let lastReportAt = Number.NEGATIVE_INFINITY;
+  const connectionLost = (error: Error & { code?: string }) => {
+    const now = Date.now();
+    if (now - lastReportAt < LOSS_REPORT_WINDOW_MS) return;
+    lastReportAt = now;
+    report({ code: error.code });
+  };
+  // Every connection, idle or checked out (a transaction, the realtime LISTEN), gets a listener:
+  // PostgreSQL terminating a backend makes its client emit 'error', and an 'error' with no
+  // listener kills the process. Queries in flight still reject; the pool drops the dead client
+  // when it is released and opens a new one on demand.
+  pool.on('connect', (client) => {
+    client.on('error', connectionLost);
+  });
   pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it. Queries in flight still reject.
+    // The idle client's error, already counted by its own listener above.
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-  return { kind: 'postgres', db, pool, close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    close: () => pool.end(),
+    onConnectionLost: (next) => {
+      report = next;
+    },
+  };
 }
 
 export class DataDirLockedError extends Error {}

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { addActivity, announceActivity } from '../activity/activity.ts';
-import { balancesAfter, moveMoney } from '../ledger/ledger.ts';
+import { balancesAfter, moveMoney, type WalletBalances } from '../ledger/ledger.ts';
 import { referralBonusFor } from '../referrals/referral-rules.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
@@ -110,14 +110,19 @@ export class DepositsService {
     if (!deposit) throw new Error('deposit insert returned no row');
 
     if (provider === 'dev') {
-      await this.applyPayment('dev', {
+      const { outcome, balances } = await this.confirm('dev', {
         reference,
         status: 'success',
         amountKobo,
         currency: 'NGN',
         providerTransactionId: null,
       });
-      return { deposit: await this.findByReference(reference), authorizationUrl: null };
+      if (outcome !== 'credited') throw new Error(`the test provider's deposit was not credited: ${outcome}`);
+      return {
+        deposit: { ...deposit, status: 'success' as const, confirmedAt: now },
+        authorizationUrl: null,
+        balances,
+      };
     }
 
     const gateway = this.gateway(provider);
@@ -233,7 +238,20 @@ export class DepositsService {
    * credits once.
    */
   async applyPayment(provider: PaymentProvider, payment: ProviderPayment): Promise<ConfirmationOutcome> {
+    return (await this.confirm(provider, payment)).outcome;
+  }
+
+  /**
+   * Applies a confirmation in one transaction; a credit also answers the balances the ledger left,
+   * so an answer about it needs no read after the commit (a read that could fail and make a
+   * request whose money moved look failed).
+   */
+  private async confirm(
+    provider: PaymentProvider,
+    payment: ProviderPayment,
+  ): Promise<{ outcome: ConfirmationOutcome; balances: WalletBalances | undefined }> {
     const log = this.deps.logger;
+    let balances: WalletBalances | undefined;
     const outcome = await inTransaction(
       this.deps.db,
       async (tx, afterCommit) => {
@@ -285,7 +303,7 @@ export class DepositsService {
           return 'rejected-mismatch' as const;
         }
 
-        await this.credit(tx, afterCommit, deposit, now);
+        balances = await this.credit(tx, afterCommit, deposit, now);
         await this.setStatus(tx, deposit, 'success', now, {
           failureReason: null,
           providerTransactionId: payment.providerTransactionId,
@@ -296,7 +314,7 @@ export class DepositsService {
       (error) => log.warn({ err: error }, 'announcing a deposit failed'),
     );
     log.info({ provider, reference: payment.reference, outcome }, 'payment confirmation applied');
-    return outcome;
+    return { outcome, balances: outcome === 'credited' ? balances : undefined };
   }
 
   private async credit(tx: Transaction, afterCommit: AfterCommit, deposit: DepositRow, now: Date) {
@@ -322,6 +340,7 @@ export class DepositsService {
       announceWalletBalances(this.deps.realtime, deposit.userId, balancesAfter(movement, deposit.userId));
     });
     await this.creditReferrer(tx, afterCommit, deposit, now);
+    return balancesAfter(movement, deposit.userId);
   }
 
   /** The referrer earns once, on the referred user's first confirmed deposit (key `referral:<user>`). */

@@ -77,8 +77,14 @@ export function registerWalletRoutes(
     },
     async (request, reply) => {
       const userId = currentSession(request).userId;
-      const { deposit, authorizationUrl } = await deps.deposits.startDeposit(userId, request.body);
-      const balances = balancesInNaira(await getWalletBalances(deps.db, userId));
+      const started = await deps.deposits.startDeposit(userId, request.body);
+      const { deposit, authorizationUrl } = started;
+      // A deposit credited at once answers the balances its own transaction left (nothing to read after it).
+      const balances = balancesInNaira(
+        'balances' in started && started.balances
+          ? started.balances
+          : await getWalletBalances(deps.db, userId),
+      );
       const settled = deposit.status === 'success';
       return reply.status(201).send({
         success: true as const,
