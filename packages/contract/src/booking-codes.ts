@@ -48,7 +48,8 @@ export const CODE_FILTERS = {
   minConfidence: { min: 50, max: 100, default: 50 },
   maxPrice: { min: 100, max: 5000, step: 100, default: 5000 },
 } as const;
-export const DEFAULT_SLOT_LIMIT_DISPLAY = 100;
+/** Unbought codes show their first 3 characters; a code of at least 6 keeps at least half of it hidden. */
+export const MIN_BOOKING_CODE_LENGTH = 6;
 export const DEFAULT_CONFIDENCE = 85;
 export const DEFAULT_SUCCESS_RATE = 75;
 export const COUNTDOWN_RED_BELOW_MS = 30 * 60_000;
@@ -121,6 +122,10 @@ export const bookingCodeSchema = z.object({
   createdAt: z.string(),
   adminNote: z.string().nullable(),
   slotLimit: z.number().nullable(),
+  /** Slots real buyers may still take (fake buyers never take one); null when there is no limit. */
+  slotsLeft: z.number().nullable(),
+  /** The server's word on whether the code can still be sold to anyone: screens never recompute it. */
+  soldOut: z.boolean(),
   buyerCount: z.number(),
   result: z.enum(codeResults),
   teamA: z.string(),
@@ -184,6 +189,21 @@ export const purchasedCodeSchema = z.object({
 export type PurchasedCode = z.infer<typeof purchasedCodeSchema>;
 export const purchasedCodesResponseSchema = z.array(purchasedCodeSchema);
 
+/**
+ * My Codes figures over every purchase the user made, including those removed from the list
+ * (removing a card does not undo the purchase).
+ */
+export const purchaseSummarySchema = z.object({
+  success: z.literal(true),
+  bought: z.number(),
+  spent: z.number(),
+  active: z.number(),
+  expired: z.number(),
+  won: z.number(),
+  lost: z.number(),
+});
+export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
+
 // --- Admin -------------------------------------------------------------------------------------
 
 const gameInputSchema = z.strictObject({
@@ -195,28 +215,44 @@ const gameInputSchema = z.strictObject({
   odds: z.number().min(1).max(1000).optional(),
 });
 
-export const bookingCodeInputSchema = z.strictObject({
+const bookingCodeFields = {
   bookingCode: z
     .string({ error: 'The booking code is required.' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9-]{4,40}$/, 'A booking code is 4 to 40 letters, digits or dashes.'),
-  category: z.enum(codeCategories).default('football'),
+    .regex(
+      new RegExp(`^[A-Z0-9-]{${MIN_BOOKING_CODE_LENGTH},40}$`),
+      `A booking code is ${MIN_BOOKING_CODE_LENGTH} to 40 letters, digits or dashes.`,
+    ),
+  category: z.enum(codeCategories),
   bookmaker: z.string().trim().min(2, 'The bookmaker is required.').max(40),
   totalOdds: z.number({ error: 'Total odds are required.' }).min(1.01, 'Odds start at 1.01.').max(1_000_000),
   price: z.number({ error: 'The price is required.' }).int('Prices are whole naira.').min(0).max(1_000_000),
-  confidence: z.number().int().min(0).max(100).default(85),
-  urgency: z.enum(urgencies).default('medium'),
+  confidence: z.number().int().min(0).max(100),
+  urgency: z.enum(urgencies),
   urgencyTag: z.string().trim().max(40).optional(),
   adminNote: z.string().trim().max(1000).optional(),
   slotLimit: z.number().int().min(1).max(100_000).nullable().optional(),
-  fakeBuyerEnabled: z.boolean().default(false),
-  fakeBuyerCount: z.number().int().min(0).max(100_000).default(0),
+  fakeBuyerEnabled: z.boolean(),
+  fakeBuyerCount: z.number().int().min(0).max(100_000),
   expiresAt: z.iso.datetime({ offset: true, error: 'Expiry must be a date and time.' }),
   games: z.array(gameInputSchema).min(1, 'Add at least one game.').max(50),
+};
+
+export const bookingCodeInputSchema = z.strictObject({
+  ...bookingCodeFields,
+  category: bookingCodeFields.category.default('football'),
+  confidence: bookingCodeFields.confidence.default(85),
+  urgency: bookingCodeFields.urgency.default('medium'),
+  fakeBuyerEnabled: bookingCodeFields.fakeBuyerEnabled.default(false),
+  fakeBuyerCount: bookingCodeFields.fakeBuyerCount.default(0),
 });
 export type BookingCodeInput = z.input<typeof bookingCodeInputSchema>;
-export const bookingCodeUpdateSchema = bookingCodeInputSchema.partial();
+/**
+ * An edit changes only the fields it sends. No defaults here: a partial of the input schema keeps
+ * them, and every edit silently reset the category, confidence, urgency and fake buyers.
+ */
+export const bookingCodeUpdateSchema = z.strictObject(bookingCodeFields).partial();
 
 export const adminBookingCodeSchema = bookingCodeSchema.extend({
   fakeBuyerEnabled: z.boolean(),
@@ -248,7 +284,19 @@ export type AdminBookingCodeResponse = z.infer<typeof adminBookingCodeResponseSc
 
 export const settleRequestSchema = z.strictObject({
   result: z.enum(['won', 'lost', 'void'], { error: 'The result is won, lost or void.' }),
+  /** Needed to change a result already settled (PRODUCT 6b); kept in the audit log. */
+  reason: z
+    .string({ error: 'The reason must be text.' })
+    .trim()
+    .max(500, 'Keep the reason under 500 characters.')
+    .optional()
+    .transform((value) => value || undefined),
 });
+export type SettleRequest = z.input<typeof settleRequestSchema>;
+export const settleMessages = {
+  reasonRequired: 'This result is already settled; give a reason to change it.',
+  unchanged: 'The result was already recorded; nothing changed.',
+} as const;
 
 export const codeBuyerSchema = z.object({
   _id: z.string(),

@@ -15,6 +15,9 @@ export interface LiveActivityEvent {
   type: 'bookingCode';
   id: string;
   count: number;
+  /** The server's slot figures after the change, so screens never work them out themselves. */
+  slotsLeft?: number | null;
+  soldOut?: boolean;
 }
 
 export interface ActivityEvent {

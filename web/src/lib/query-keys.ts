@@ -18,5 +18,6 @@ export const queryKeys = {
   bookingCode: (id: string) => ['booking-codes', 'detail', id] as const,
   bookingMarket: (page: number) => ['booking-codes', 'market', page] as const,
   purchasedCodes: ['booking-codes', 'purchased'] as const,
+  purchaseSummary: ['booking-codes', 'purchased-summary'] as const,
   bookingPurchased: ['booking-codes', 'booking-purchased'] as const,
 };

@@ -120,6 +120,8 @@ export function adminBookingCode(overrides: Partial<AdminBookingCode> = {}): Adm
     createdAt: '2025-03-01T08:00:00.000Z',
     adminNote: null,
     slotLimit: 50,
+    slotsLeft: 20,
+    soldOut: false,
     buyerCount: 42,
     result: 'pending',
     teamA: 'Arsenal',

@@ -23,6 +23,8 @@ export const bookingCode = (overrides: Partial<BookingCode> = {}): BookingCode =
   createdAt: '2026-03-01T08:00:00.000Z',
   adminNote: null,
   slotLimit: 50,
+  slotsLeft: 38,
+  soldOut: false,
   buyerCount: 12,
   result: 'pending',
   teamA: 'Arsenal',

@@ -14,6 +14,25 @@ export interface AuditRecord {
   reason?: string | null;
 }
 
+/**
+ * An edit's audit record: every field whose value changed, with its old and new value, and
+ * nothing else (values compared as JSON, so arrays of games and dates compare by content).
+ * Null when nothing changed.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): { before: Partial<T>; after: Partial<T> } | null {
+  const old: Partial<T> = {};
+  const now: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    old[key] = before[key];
+    now[key] = after[key];
+  }
+  return Object.keys(now).length ? { before: old, after: now } : null;
+}
+
 /** Written in the same transaction as the action it describes: no action without its record. */
 export async function recordAudit(db: Executor, at: Date, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({

@@ -13,7 +13,7 @@ import { koboToNaira, nairaToKobo } from '@cashtips/contract/money';
 import { and, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { likePattern } from '../../db/like.ts';
@@ -21,16 +21,16 @@ import { bookingCodes, codePurchases, type StoredGame, users } from '../../db/sc
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { errorResponses } from '../../lib/http.ts';
+import { errorResponses, idParams } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type Access, currentSession } from '../auth/access.ts';
+import { settlementChange } from '../settlement/settlement-rule.ts';
 import { type BookingCodeRow, toAdminBookingCodeView } from './booking-code-view.ts';
 import type { BookingCodesService } from './booking-codes.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(64) });
 
 type CodeInput = z.output<typeof bookingCodeInputSchema>;
 
@@ -79,14 +79,25 @@ async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** What the audit log keeps of a code: its fields, never more than an admin sees anyway. */
+/**
+ * What the audit log keeps of a code: every field an admin can set (never more than an admin sees
+ * anyway), so an edit's record names each changed field with its old and new value.
+ */
 const auditShape = (row: BookingCodeRow) => ({
   code: row.code,
+  category: row.category,
   bookmaker: row.bookmaker,
   price: koboToNaira(row.priceKobo),
   totalOdds: row.totalOdds,
+  confidence: row.confidence,
+  urgency: row.urgency,
+  urgencyTag: row.urgencyTag,
+  adminNote: row.adminNote,
   slotLimit: row.slotLimit,
+  fakeBuyerEnabled: row.fakeBuyerEnabled,
+  fakeBuyerCount: row.fakeBuyerCount,
   expiresAt: row.expiresAt.toISOString(),
+  games: row.games,
   result: row.result,
 });
 
@@ -260,7 +271,7 @@ export function registerAdminBookingCodeRoutes(
         const now = clock.now();
         const row = await refusingDuplicates(() =>
           inTransaction(db, async (tx) => {
-            const before = await codes.findRow(tx, request.params.id);
+            const before = await codes.findRow(tx, request.params.id, true);
             const values = rowValues(request.body);
             if (
               values.slotLimit !== undefined &&
@@ -279,14 +290,16 @@ export function registerAdminBookingCodeRoutes(
               .where(eq(bookingCodes.id, before.id))
               .returning();
             if (!updated) throw new Error('booking code vanished during update');
-            await recordAudit(tx, now, {
-              actorUserId: currentSession(request).userId,
-              action: 'code.update',
-              targetType: 'booking-code',
-              targetId: before.id,
-              before: auditShape(before),
-              after: auditShape(updated),
-            });
+            const changes = changedFields(auditShape(before), auditShape(updated));
+            if (changes) {
+              await recordAudit(tx, now, {
+                actorUserId: currentSession(request).userId,
+                action: 'code.update',
+                targetType: 'booking-code',
+                targetId: before.id,
+                ...changes,
+              });
+            }
             return updated;
           }),
         );
@@ -309,7 +322,7 @@ export function registerAdminBookingCodeRoutes(
       async (request) => {
         const now = clock.now();
         await inTransaction(db, async (tx) => {
-          const row = await codes.findRow(tx, request.params.id);
+          const row = await codes.findRow(tx, request.params.id, true);
           const [buyers] = await tx
             .select({ value: count() })
             .from(codePurchases)
@@ -345,30 +358,35 @@ export function registerAdminBookingCodeRoutes(
           security,
           params: idParams,
           body: settleRequestSchema,
-          response: { 200: adminBookingCodeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 200: adminBookingCodeResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
         },
       },
       async (request) => {
         const now = clock.now();
-        const row = await inTransaction(db, async (tx) => {
-          const before = await codes.findRow(tx, request.params.id);
+        const { result, reason } = request.body;
+        const { row, change } = await inTransaction(db, async (tx) => {
+          // Locked: two admins settling at once are applied one after the other, each seeing the last.
+          const before = await codes.findRow(tx, request.params.id, true);
+          const change = settlementChange(before.result, result, reason);
+          if (change === 'unchanged') return { row: before, change };
           const [updated] = await tx
             .update(bookingCodes)
-            .set({ result: request.body.result, settledAt: now, updatedAt: now })
+            .set({ result, settledAt: now, updatedAt: now })
             .where(eq(bookingCodes.id, before.id))
             .returning();
           if (!updated) throw new Error('booking code vanished during settlement');
           await recordAudit(tx, now, {
             actorUserId: currentSession(request).userId,
-            action: 'code.settle',
+            action: change === 'correct' ? 'code.settle.correct' : 'code.settle',
             targetType: 'booking-code',
             targetId: before.id,
             before: { result: before.result },
             after: { result: updated.result },
+            reason: reason ?? null,
           });
-          return updated;
+          return { row: updated, change };
         });
-        codes.forgetSuccessRates();
+        if (change !== 'unchanged') codes.forgetSuccessRates();
         return { success: true as const, code: await adminView(row) };
       },
     );

@@ -26,6 +26,11 @@ export function displayedBuyerCount(
   return row.buyerCount + (row.fakeBuyerEnabled ? row.fakeBuyerCount : 0);
 }
 
+/** Slots real buyers may still take: fake buyers are shown, never counted against the limit. */
+export function slotsLeft(row: Pick<BookingCodeRow, 'buyerCount' | 'slotLimit'>): number | null {
+  return row.slotLimit === null ? null : Math.max(0, row.slotLimit - row.buyerCount);
+}
+
 export interface Viewing {
   /** The viewer bought it (purchaseTime set) or is an admin. */
   revealed: boolean;
@@ -58,6 +63,8 @@ export function toBookingCodeView(row: BookingCodeRow, viewing: Viewing): Bookin
     createdAt: row.createdAt.toISOString(),
     adminNote: row.adminNote,
     slotLimit: row.slotLimit,
+    slotsLeft: slotsLeft(row),
+    soldOut: slotsLeft(row) === 0,
     buyerCount: displayedBuyerCount(row),
     result: row.result,
     teamA: first?.teamA ?? '',

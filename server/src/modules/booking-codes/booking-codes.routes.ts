@@ -7,12 +7,13 @@ import {
   purchasedCodesResponseSchema,
   purchaseRequestSchema,
   purchaseResponseSchema,
+  purchaseSummarySchema,
 } from '@cashtips/contract/booking-codes';
 import { messageResponseSchema } from '@cashtips/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/http.ts';
+import { errorResponses, idParams } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import type { BookingCodesService, CodeListQuery, Viewer } from './booking-codes.service.ts';
@@ -20,7 +21,6 @@ import { PublicListCache } from './public-list-cache.ts';
 
 const tags = ['booking codes'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(64) });
 
 export function registerBookingCodeRoutes(
   app: FastifyInstance,
@@ -84,6 +84,20 @@ export function registerBookingCodeRoutes(
       async (request) => codes.purchased(buyerOf(request)),
     );
   }
+
+  routes.get(
+    '/api/booking-codes/purchased/summary',
+    {
+      onRequest: access.requireUser,
+      schema: {
+        tags,
+        summary: 'My Codes figures over every purchase, including those removed from the list',
+        security,
+        response: { 200: purchaseSummarySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await codes.purchaseSummary(buyerOf(request))) }),
+  );
 
   routes.get(
     '/api/booking-codes/:id',

@@ -5,25 +5,11 @@ import {
   type CodeSort,
   codeMessages,
   type PurchasedCode,
+  type PurchaseSummary,
 } from '@cashtips/contract/booking-codes';
 import { describeNaira, koboToNaira } from '@cashtips/contract/money';
 import type { WalletType } from '@cashtips/contract/wallet';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorOf } from '../../db/errors.ts';
 import { likePattern } from '../../db/like.ts';
@@ -42,7 +28,12 @@ import {
   readMovementOutcome,
 } from '../ledger/ledger.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
-import { type BookingCodeRow, displayedBuyerCount, toBookingCodeView } from './booking-code-view.ts';
+import {
+  type BookingCodeRow,
+  displayedBuyerCount,
+  slotsLeft,
+  toBookingCodeView,
+} from './booking-code-view.ts';
 
 export interface Viewer {
   userId: string;
@@ -69,6 +60,18 @@ const MAX_PURCHASE_ATTEMPTS = 3;
  */
 const TERMS_TTL_MS = 60_000;
 const TERMS_CACHE_LIMIT = 5_000;
+
+/**
+ * What a visitor's search may look at: what every viewer sees of a code (bookmaker, teams,
+ * leagues). Never the code or the picks: a search over hidden text answers "is it in there?"
+ * one character at a time.
+ */
+function publicSearch(text: string): SQL {
+  const pattern = likePattern(text);
+  return sql`(${bookingCodes.bookmaker} ilike ${pattern} or exists (
+    select 1 from jsonb_array_elements(${bookingCodes.games}) as game
+    where game->>'teamA' ilike ${pattern} or game->>'teamB' ilike ${pattern} or game->>'league' ilike ${pattern}))`;
+}
 
 const onSale = (code: BookingCodeRow, now: Date) => code.result === 'pending' && code.expiresAt > now;
 
@@ -141,19 +144,18 @@ export class BookingCodesService {
     if (query.maxPrice !== undefined)
       conditions.push(lte(bookingCodes.priceKobo, BigInt(Math.floor(query.maxPrice * 100))));
     const text = query.search?.trim();
-    if (text) {
-      // Never the code itself: searching it would let anyone test guesses of an unbought code.
-      const match = or(
-        ilike(bookingCodes.bookmaker, likePattern(text)),
-        ilike(sql`${bookingCodes.games}::text`, likePattern(text)),
-      );
-      if (match) conditions.push(match);
-    }
+    if (text) conditions.push(publicSearch(text));
     const where = conditions.length ? and(...conditions) : undefined;
+    // Codes no longer on sale (expired or settled) come after every code on sale, whatever the sort.
+    const closed = sql`(${bookingCodes.expiresAt} <= ${clock.now().toISOString()}::timestamptz or ${bookingCodes.result} <> 'pending')`;
     const order = {
       confidence: [desc(bookingCodes.confidence), desc(bookingCodes.postedAt)],
       price: [asc(bookingCodes.priceKobo), desc(bookingCodes.postedAt)],
-      expiry: [asc(bookingCodes.expiresAt)],
+      // On sale: the soonest to expire first; closed: the most recently expired first.
+      expiry: [
+        sql`case when ${closed} then null else ${bookingCodes.expiresAt} end asc nulls last`,
+        desc(bookingCodes.expiresAt),
+      ],
       newest: [desc(bookingCodes.postedAt)],
     }[query.sort];
     const [rows, totals, rates] = await Promise.all([
@@ -161,7 +163,7 @@ export class BookingCodesService {
         .select()
         .from(bookingCodes)
         .where(where)
-        .orderBy(...order, desc(bookingCodes.id))
+        .orderBy(...(query.includeExpired ? [asc(closed)] : []), ...order, desc(bookingCodes.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
       db.select({ value: count() }).from(bookingCodes).where(where),
@@ -197,6 +199,9 @@ export class BookingCodesService {
    * purchase reads them again.
    */
   async purchase(viewer: Viewer, codeId: string, walletType: WalletType) {
+    // Read before buying (usually from memory): once the money has moved, the answer is built
+    // without another query, which could fail and make a purchase that happened look failed.
+    const rates = await this.successRateByCategory();
     let terms = this.knownTerms(codeId) ?? { code: await this.readTerms(codeId), fresh: true };
     for (let attempt = 0; attempt < MAX_PURCHASE_ATTEMPTS; attempt++) {
       const now = this.deps.clock.now();
@@ -207,7 +212,7 @@ export class BookingCodesService {
         }
         throw new AppError('BUSINESS_RULE', 422, codeMessages.expired);
       }
-      const bought = await this.buyOnTerms(viewer, terms.code, walletType, now);
+      const bought = await this.buyOnTerms(viewer, terms.code, walletType, now, rates);
       if (bought) return bought;
       terms = { code: await this.readTerms(codeId), fresh: true };
     }
@@ -231,7 +236,13 @@ export class BookingCodesService {
     return row;
   }
 
-  private async buyOnTerms(viewer: Viewer, code: BookingCodeRow, walletType: WalletType, now: Date) {
+  private async buyOnTerms(
+    viewer: Viewer,
+    code: BookingCodeRow,
+    walletType: WalletType,
+    now: Date,
+    rates: Map<string, number>,
+  ) {
     const { db, realtime } = this.deps;
     const purchaseId = randomUUID();
     const at = now.toISOString();
@@ -319,10 +330,11 @@ export class BookingCodesService {
       type: 'bookingCode',
       id: code.id,
       count: displayedBuyerCount(counted),
+      slotsLeft: slotsLeft(counted),
+      soldOut: slotsLeft(counted) === 0,
     });
     announceActivity(realtime, viewer.userId, activity.view);
     const wallets = announceWalletBalances(realtime, viewer.userId, balances);
-    const rates = await this.successRateByCategory();
     return {
       message: codeMessages.purchaseSuccess,
       code: toBookingCodeView(counted, {
@@ -358,6 +370,32 @@ export class BookingCodesService {
     }));
   }
 
+  /** My Codes figures: every purchase of the user, those taken off the list included. */
+  async purchaseSummary(viewer: Viewer): Promise<Omit<PurchaseSummary, 'success'>> {
+    const now = this.deps.clock.now();
+    const [row] = await this.deps.db
+      .select({
+        bought: sql<number>`count(*)::int`,
+        spentKobo: sql<string>`coalesce(sum(${codePurchases.priceKobo}), 0)::text`,
+        active: sql<number>`count(*) filter (where ${bookingCodes.expiresAt} > ${now.toISOString()}::timestamptz)::int`,
+        won: sql<number>`count(*) filter (where ${bookingCodes.result} = 'won')::int`,
+        lost: sql<number>`count(*) filter (where ${bookingCodes.result} = 'lost')::int`,
+      })
+      .from(codePurchases)
+      .innerJoin(bookingCodes, eq(bookingCodes.id, codePurchases.codeId))
+      .where(eq(codePurchases.userId, viewer.userId));
+    const bought = row?.bought ?? 0;
+    const active = row?.active ?? 0;
+    return {
+      bought,
+      spent: koboToNaira(BigInt(row?.spentKobo ?? '0')),
+      active,
+      expired: bought - active,
+      won: row?.won ?? 0,
+      lost: row?.lost ?? 0,
+    };
+  }
+
   /** Takes a purchase off the user's list; the code stays theirs (it was paid for). */
   async hidePurchase(viewer: Viewer, purchaseId: string): Promise<void> {
     if (!isUuid(purchaseId)) throw notFound('That purchase was not found.');
@@ -375,13 +413,19 @@ export class BookingCodesService {
     if (!row) throw notFound('That purchase was not found.');
   }
 
-  /** A code by id, or 404; outside a transaction (`db` is the service's own) through the prepared read. */
-  async findRow(db: Executor, codeId: string): Promise<BookingCodeRow> {
+  /**
+   * A code by id, or 404; outside a transaction (`db` is the service's own) through the prepared
+   * read. `forUpdate` (inside a transaction) locks the row until it ends.
+   */
+  async findRow(db: Executor, codeId: string, forUpdate = false): Promise<BookingCodeRow> {
     if (!isUuid(codeId)) throw notFound(codeMessages.notFound);
+    const byId = () => db.select().from(bookingCodes).where(eq(bookingCodes.id, codeId)).limit(1);
     const [row] =
       db === this.deps.db
         ? await this.codeById.execute({ id: codeId })
-        : await db.select().from(bookingCodes).where(eq(bookingCodes.id, codeId)).limit(1);
+        : forUpdate
+          ? await byId().for('update')
+          : await byId();
     if (!row) throw notFound(codeMessages.notFound);
     return row;
   }

@@ -130,6 +130,40 @@ describe('admin booking code screen', () => {
     expect(within(section).getByRole('button', { name: 'Won' })).toBeDisabled();
   });
 
+  it('corrects a settled result only with a reason, which it sends', async () => {
+    const { user, calls } = openCode({
+      'GET /api/admin/booking-codes/c_1': {
+        body: {
+          success: true,
+          code: adminBookingCode({ result: 'won', settledAt: '2025-03-02T08:00:00.000Z' }),
+        },
+      },
+      'POST /api/admin/booking-codes/c_1/settle': {
+        body: {
+          success: true,
+          code: adminBookingCode({ result: 'lost', settledAt: '2025-03-02T09:00:00.000Z' }),
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Result' });
+    await user.click(within(section).getByRole('button', { name: 'Lost' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Settle SB7X9K2 as Lost?' });
+    const reason = within(dialog).getByRole('textbox', {
+      name: /Reason for changing it from Won \(required/,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Settle as Lost' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This result is already settled; give a reason to change it.',
+    );
+    expect(callsTo(calls, 'POST', '/api/admin/booking-codes/c_1/settle')).toHaveLength(0);
+    await user.type(reason, 'Second game was abandoned, not lost');
+    await user.click(within(dialog).getByRole('button', { name: 'Settle as Lost' }));
+    expect(await within(section).findByText('Settled as Lost.')).toBeInTheDocument();
+    expect(callsTo(calls, 'POST', '/api/admin/booking-codes/c_1/settle').map((call) => call.body)).toEqual([
+      { result: 'lost', reason: 'Second game was abandoned, not lost' },
+    ]);
+  });
+
   it('shows why a settlement was refused', async () => {
     const { user } = openCode({
       'POST /api/admin/booking-codes/c_1/settle': {

@@ -5,17 +5,21 @@ import { adminKeys } from './admin-query.ts';
 
 export type SettleResult = 'won' | 'lost' | 'void';
 
-/** POST /api/admin/booking-codes/:id/settle { result }. */
-export function settleBookingCode(id: string, result: SettleResult): Promise<AdminBookingCodeResponse> {
+/** POST /api/admin/booking-codes/:id/settle { result, reason? } (a reason is needed to correct a result). */
+export function settleBookingCode(
+  id: string,
+  { result, reason }: { result: SettleResult; reason?: string },
+): Promise<AdminBookingCodeResponse> {
   return api.post<AdminBookingCodeResponse>(`/admin/booking-codes/${encodeURIComponent(id)}/settle`, {
     result,
+    ...(reason ? { reason } : {}),
   });
 }
 
 export function useSettleBookingCode(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (result: SettleResult) => settleBookingCode(id, result),
+    mutationFn: (settlement: { result: SettleResult; reason?: string }) => settleBookingCode(id, settlement),
     onSuccess: ({ code }) => {
       queryClient.setQueryData<AdminBookingCodeResponse>(adminKeys.bookingCode(id), { success: true, code });
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.bookingCodes(), 'list'] });

@@ -1,5 +1,5 @@
-import type { AdminBookingCode } from '@cashtips/contract/booking-codes';
-import { useState } from 'react';
+import { type AdminBookingCode, settleMessages } from '@cashtips/contract/booking-codes';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -36,18 +36,32 @@ const settleOptions: readonly { result: SettleResult; className: string; effect:
 export function BookingCodeSettle({ code }: { code: AdminBookingCode }) {
   const mutation = useSettleBookingCode(code._id);
   const [review, setReview] = useState<SettleResult | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const option = settleOptions.find((candidate) => candidate.result === review);
+  // Changing a result already settled is a correction: the server (and the audit log) need a reason.
+  const correcting = code.result !== 'pending';
+  const reasonId = useId();
 
   const onConfirm = async () => {
     if (!review) return;
+    const given = reason.trim();
+    if (correcting && !given) {
+      setReasonError(settleMessages.reasonRequired);
+      return;
+    }
     try {
-      const { code: settled } = await mutation.mutateAsync(review);
+      const { code: settled } = await mutation.mutateAsync({
+        result: review,
+        ...(given && { reason: given }),
+      });
       setMessage({ tone: 'success', text: `Settled as ${codeResultLabels[settled.result]}.` });
     } catch (error) {
       setMessage({ tone: 'error', text: errorMessage(error, 'The code was not settled. Please try again.') });
     }
     setReview(null);
+    setReason('');
   };
 
   return (
@@ -96,6 +110,7 @@ export function BookingCodeSettle({ code }: { code: AdminBookingCode }) {
             disabled={mutation.isPending || code.result === result}
             onClick={() => {
               setMessage(null);
+              setReasonError(null);
               setReview(result);
             }}
           >
@@ -122,6 +137,30 @@ export function BookingCodeSettle({ code }: { code: AdminBookingCode }) {
             ? 'Nobody has bought it yet.'
             : `${code.realBuyerCount.toLocaleString('en-NG')} ${code.realBuyerCount === 1 ? 'buyer is' : 'buyers are'} affected.`}
         </p>
+        <label htmlFor={reasonId} className="mt-4 block text-xs font-semibold text-emerald-100">
+          {correcting
+            ? `Reason for changing it from ${codeResultLabels[code.result]} (required, kept in the audit log)`
+            : 'Reason (optional, kept in the audit log)'}
+        </label>
+        <textarea
+          id={reasonId}
+          value={reason}
+          maxLength={500}
+          rows={2}
+          required={correcting}
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(null);
+          }}
+          className="mt-1 w-full rounded-xl border border-emerald-700 bg-emerald-950/60 px-3 py-2 text-sm text-white placeholder:text-emerald-200/50 focus:border-lime-300 focus:outline-none"
+        />
+        {reasonError && (
+          <p id={`${reasonId}-error`} role="alert" className="mt-1 text-xs text-rose-300">
+            {reasonError}
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -36,7 +36,7 @@ describe('new booking code form', () => {
     await user.click(screen.getByRole('button', { name: 'Create code' }));
 
     expect(field(/Booking code/)).toHaveAccessibleDescription(
-      /A booking code is 4 to 40 letters, digits or dashes\./,
+      /A booking code is 6 to 40 letters, digits or dashes\./,
     );
     expect(field(/Booking code/)).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Bookmaker' })).toHaveAccessibleDescription(

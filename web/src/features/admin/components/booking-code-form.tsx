@@ -2,6 +2,7 @@ import {
   type AdminBookingCode,
   codeCategories,
   codeCategoryLabels,
+  MIN_BOOKING_CODE_LENGTH,
   type Urgency,
   urgencies,
   urgencyLabels,
@@ -233,7 +234,7 @@ export function BookingCodeForm({ code }: { code?: AdminBookingCode }) {
             spellCheck={false}
             maxLength={40}
             className="sm:col-span-2"
-            hint="4 to 40 letters, digits or dashes; saved in capitals."
+            hint={`${MIN_BOOKING_CODE_LENGTH} to 40 letters, digits or dashes; saved in capitals.`}
             value={draft.bookingCode}
             onChange={(event) => set('bookingCode', event.target.value)}
             error={err('bookingCode')}

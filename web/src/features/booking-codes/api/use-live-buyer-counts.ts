@@ -8,7 +8,13 @@ import { useSocketEvent } from '../../../lib/use-socket-event.ts';
 import type { CodesPage } from './get-booking-codes.ts';
 
 function withCount(code: BookingCode, event: LiveActivityEvent): BookingCode {
-  return code._id === event.id ? { ...code, buyerCount: event.count } : code;
+  if (code._id !== event.id) return code;
+  return {
+    ...code,
+    buyerCount: event.count,
+    ...(event.slotsLeft !== undefined && { slotsLeft: event.slotsLeft }),
+    ...(event.soldOut !== undefined && { soldOut: event.soldOut }),
+  };
 }
 
 function isCode(value: unknown): value is BookingCode {

@@ -38,6 +38,31 @@ describe('booking codes list', () => {
     expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
   });
 
+  it("reads Hot, Live or Stable from the urgency, with the admin's tag beside it, not instead of it", async () => {
+    visitorApi({
+      'GET /api/booking-codes': listReply([
+        bookingCode({ _id: 'h', urgency: 'high', urgencyTag: 'Closing soon', teamA: 'Hot FC', games: [] }),
+        bookingCode({ _id: 'm', urgency: 'medium', teamA: 'Live FC', games: [] }),
+        bookingCode({
+          _id: 'l',
+          urgency: 'low',
+          teamA: 'Calm FC',
+          slotLimit: null,
+          slotsLeft: null,
+          games: [],
+        }),
+      ]),
+    });
+    renderApp('/booking-codes');
+    const hot = await screen.findByRole('article', { name: 'Hot FC vs Chelsea' });
+    expect(hot).toHaveTextContent('Hot');
+    expect(hot).toHaveTextContent('Closing soon');
+    expect(screen.getByRole('article', { name: 'Live FC vs Chelsea' })).toHaveTextContent('Live');
+    const calm = screen.getByRole('article', { name: 'Calm FC vs Chelsea' });
+    expect(calm).toHaveTextContent('Stable');
+    expect(calm).toHaveTextContent('Unlimited');
+  });
+
   it('sends the category, sliders, sort and (after a pause) the search to the server', async () => {
     const { calls } = visitorApi();
     const { user } = renderApp('/booking-codes');

@@ -50,12 +50,19 @@ const urgencyClasses: Record<Urgency, string> = {
   low: 'bg-emerald-400/15 text-emerald-200',
 };
 
-/** The card's badge: Hot, Live or Stable (or the admin's own tag). */
+/** The card's badge: Hot, Live or Stable (spec), with the admin's own tag beside it when there is one. */
 export function UrgencyBadge({ code }: { code: Pick<BookingCode, 'urgency' | 'urgencyTag'> }) {
   return (
-    <span className={`${badge} ${urgencyClasses[code.urgency]}`}>
-      {code.urgencyTag || urgencyLabels[code.urgency]}
-    </span>
+    <>
+      <span data-urgency={code.urgency} className={`${badge} ${urgencyClasses[code.urgency]}`}>
+        {urgencyLabels[code.urgency]}
+      </span>
+      {code.urgencyTag && (
+        <span className={`${badge} max-w-full truncate bg-emerald-800/80 text-emerald-50`}>
+          {code.urgencyTag}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -74,7 +81,6 @@ export function CategoryBadge({ category }: { category: BookingCode['category'] 
 }
 
 export function StatusBadges({ code, expired }: { code: BookingCode; expired: boolean }) {
-  const soldOut = code.slotLimit !== null && code.buyerCount >= code.slotLimit;
   return (
     <div className="flex flex-wrap gap-2">
       {expired ? (
@@ -82,7 +88,7 @@ export function StatusBadges({ code, expired }: { code: BookingCode; expired: bo
       ) : (
         <span className={`${badge} bg-lime-400/15 text-lime-300`}>Active</span>
       )}
-      {soldOut && !code.alreadyPurchased && (
+      {code.soldOut && !code.alreadyPurchased && (
         <span className={`${badge} bg-orange-400/15 text-orange-300`}>Sold out</span>
       )}
       {code.alreadyPurchased && <span className={`${badge} bg-sky-400/15 text-sky-300`}>Purchased</span>}
@@ -92,6 +98,13 @@ export function StatusBadges({ code, expired }: { code: BookingCode; expired: bo
       <UrgencyBadge code={code} />
     </div>
   );
+}
+
+/** The server's slot figure in words: "Unlimited", "Sold out" or "{n} slots left" (1 slot left). */
+export function slotsText(code: Pick<BookingCode, 'slotsLeft' | 'soldOut'>): string {
+  if (code.slotsLeft === null) return 'Unlimited';
+  if (code.soldOut) return 'Sold out';
+  return `${code.slotsLeft} ${code.slotsLeft === 1 ? 'slot' : 'slots'} left`;
 }
 
 export function isExpired(code: Pick<BookingCode, 'expiresAt'>, now = Date.now()): boolean {

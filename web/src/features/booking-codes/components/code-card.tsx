@@ -9,6 +9,7 @@ import {
   firstGame,
   isExpired,
   OddsBadge,
+  slotsText,
   UrgencyBadge,
 } from './code-badges.tsx';
 import { CodeCopyButton } from './code-copy-button.tsx';
@@ -27,7 +28,6 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
   const money = useMoney();
   const game = firstGame(code);
   const expired = isExpired(code);
-  const slotsLeft = code.slotLimit === null ? null : Math.max(0, code.slotLimit - code.buyerCount);
   const titleId = `code-${code._id}-title`;
   return (
     <article
@@ -74,7 +74,7 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
       <div className="flex flex-wrap items-center gap-2 text-xs text-emerald-100/80">
         <ConfidenceBadge confidence={code.confidence} />
         <span data-testid="buyer-count">{code.buyerCount} bought</span>
-        {slotsLeft !== null && <span>· {slotsLeft} slots left</span>}
+        <span>· {slotsText(code)}</span>
       </div>
       <div className="flex items-center gap-2 rounded-xl border border-dashed border-lime-300/40 bg-lime-400/5 px-3 py-2">
         <span className="sr-only">Booking code</span>

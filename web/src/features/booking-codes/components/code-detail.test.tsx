@@ -22,6 +22,42 @@ describe('booking code detail', () => {
     expect(site).toHaveAttribute('target', '_blank');
   });
 
+  it("follows the server on slots: fake buyers past the limit are not 'Sold out', and Buy Now stays", async () => {
+    signedInApi({
+      'GET /api/booking-codes/c1': detailReply(
+        bookingCode({ slotLimit: 10, buyerCount: 45, slotsLeft: 7, soldOut: false }),
+      ),
+    });
+    renderApp('/booking-codes/c1');
+    const slots = (await screen.findByText('Slots')).parentElement;
+    expect(slots).toHaveTextContent('7 slots left');
+    expect(slots).toHaveTextContent('of 10');
+    expect(screen.queryByText('Sold out')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Buy Now/ })).toBeEnabled();
+  });
+
+  it('shows Sold out when the server says so, and no purchase', async () => {
+    signedInApi({
+      'GET /api/booking-codes/c1': detailReply(
+        bookingCode({ slotLimit: 10, buyerCount: 10, slotsLeft: 0, soldOut: true }),
+      ),
+    });
+    renderApp('/booking-codes/c1');
+    expect(await screen.findByRole('button', { name: 'Sold out' })).toBeDisabled();
+  });
+
+  it('shows an unlimited code as Unlimited, never as slots of a default limit', async () => {
+    signedInApi({
+      'GET /api/booking-codes/c1': detailReply(
+        bookingCode({ slotLimit: null, slotsLeft: null, soldOut: false }),
+      ),
+    });
+    renderApp('/booking-codes/c1');
+    const slots = (await screen.findByText('Slots')).parentElement;
+    expect(slots).toHaveTextContent('Unlimited');
+    expect(slots).not.toHaveTextContent('/100');
+  });
+
   it('offers both wallets, marks one that cannot pay as Insufficient Balance with the shortfall, and blocks it', async () => {
     const { calls } = signedInApi(
       { 'GET /api/booking-codes/c1': detailReply(bookingCode({ price: 1000 })) },

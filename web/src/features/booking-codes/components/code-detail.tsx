@@ -1,9 +1,4 @@
-import {
-  type BookingCode,
-  bookmakerUrl,
-  codeMessages,
-  DEFAULT_SLOT_LIMIT_DISPLAY,
-} from '@cashtips/contract/booking-codes';
+import { type BookingCode, bookmakerUrl, codeMessages } from '@cashtips/contract/booking-codes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
@@ -17,7 +12,7 @@ import { useSession } from '../../../lib/session/session-context.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookingCode } from '../api/get-booking-code.ts';
 import { useLiveBuyerCounts } from '../api/use-live-buyer-counts.ts';
-import { ConfidenceBadge, isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
+import { ConfidenceBadge, isExpired, OddsBadge, StatusBadges, slotsText } from './code-badges.tsx';
 import { CodeCopyButton } from './code-copy-button.tsx';
 import { CodeGames, UsageInstructions } from './code-games.tsx';
 import { Countdown, useTimeLeft } from './countdown.tsx';
@@ -116,7 +111,7 @@ function CodeView({ code }: { code: BookingCode }) {
   const wantsToBuy = (location.state as { buy?: boolean } | null)?.buy === true;
   const left = useTimeLeft(code.expiresAt);
   const expired = left <= 0 || isExpired(code);
-  const soldOut = code.slotLimit !== null && code.buyerCount >= code.slotLimit;
+  const soldOut = code.soldOut;
   const canBuy = !code.alreadyPurchased && !expired && !soldOut;
   const [buying, setBuying] = useState(wantsToBuy && canBuy);
   const site = code.bookmakerUrl ?? bookmakerUrl(code.bookmaker);
@@ -234,12 +229,10 @@ function CodeView({ code }: { code: BookingCode }) {
             <Stat label="Buyers" value={String(code.buyerCount)} testId="buyer-count" />
             <Stat
               label="Slots"
-              value={`${code.buyerCount}/${code.slotLimit ?? DEFAULT_SLOT_LIMIT_DISPLAY}`}
+              value={slotsText(code)}
               extra={
                 code.slotLimit !== null ? (
-                  <span className="text-xs text-emerald-100/70">
-                    {Math.max(0, code.slotLimit - code.buyerCount)} left
-                  </span>
+                  <span className="text-xs text-emerald-100/70">of {code.slotLimit}</span>
                 ) : undefined
               }
             />

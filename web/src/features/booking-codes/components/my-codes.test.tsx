@@ -29,13 +29,17 @@ describe('my codes', () => {
           }),
         ],
       },
+      // The server's figures (every purchase, including those removed from the list), not the cards'.
+      'GET /api/booking-codes/purchased/summary': {
+        body: { success: true, bought: 5, spent: 6200, active: 3, expired: 2, won: 2, lost: 1 },
+      },
     });
     const { user } = renderApp('/my-codes');
     await screen.findByRole('list', { name: 'Purchased codes' });
-    expect(screen.getByText('Codes bought').nextSibling).toHaveTextContent('3');
-    expect(screen.getByText('Total spent').nextSibling).toHaveTextContent('₦4,200');
-    expect(screen.getByText('Active / expired').nextSibling).toHaveTextContent('2 / 1');
-    expect(screen.getByText('Won / lost').nextSibling).toHaveTextContent('1 / 0');
+    await waitFor(() => expect(screen.getByText('Codes bought').nextSibling).toHaveTextContent('5'));
+    expect(screen.getByText('Total spent').nextSibling).toHaveTextContent('₦6,200');
+    expect(screen.getByText('Active / expired').nextSibling).toHaveTextContent('3 / 2');
+    expect(screen.getByText('Won / lost').nextSibling).toHaveTextContent('2 / 1');
     expect(codesInOrder()).toEqual(['CODE3', 'CODE2', 'CODE1']);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     await user.selectOptions(sort, 'oldest');
@@ -54,6 +58,9 @@ describe('my codes', () => {
     let records = [purchase(1), purchase(2)];
     const { calls } = signedInApi({
       'GET /api/booking-codes/purchased': () => ({ body: records }),
+      'GET /api/booking-codes/purchased/summary': {
+        body: { success: true, bought: 2, spent: 2000, active: 2, expired: 0, won: 0, lost: 0 },
+      },
       'DELETE /api/booking-codes/purchased/p1': () => {
         records = records.filter((record) => record._id !== 'p1');
         return { body: { success: true, message: codeMessages.removed } };
@@ -76,6 +83,8 @@ describe('my codes', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/booking-codes/purchased/p1',
     ]);
+    // Removing a card does not undo the purchase: the figures still count it.
+    expect(screen.getByText('Codes bought').nextSibling).toHaveTextContent('2');
   });
 
   it('offers the list of codes when nothing was bought', async () => {

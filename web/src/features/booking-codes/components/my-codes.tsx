@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
+import { usePurchaseSummary } from '../api/get-purchase-summary.ts';
 import { usePurchasedCodes } from '../api/get-purchased-codes.ts';
 import { useRemovePurchasedCode } from '../api/remove-purchased-code.ts';
 import { isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
@@ -49,18 +50,8 @@ export function MyCodes() {
   const [removing, setRemoving] = useState<PurchasedCode | null>(null);
   const items = query.data;
 
-  const stats = useMemo(() => {
-    const list = items ?? [];
-    const expired = list.filter((item) => isExpired(item.code)).length;
-    return {
-      bought: list.length,
-      spent: list.reduce((sum, item) => sum + item.pricePaid, 0),
-      active: list.length - expired,
-      expired,
-      won: list.filter((item) => item.code.result === 'won').length,
-      lost: list.filter((item) => item.code.result === 'lost').length,
-    };
-  }, [items]);
+  // From the server, over every purchase: cards removed from the list still count.
+  const { data: stats } = usePurchaseSummary();
 
   const shown = useMemo(() => {
     const list = (items ?? []).filter((item) => {
@@ -89,10 +80,10 @@ export function MyCodes() {
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Codes bought" value={items ? String(stats.bought) : undefined} />
-        <Figure label="Total spent" value={items ? money.format(stats.spent) : undefined} />
-        <Figure label="Active / expired" value={items ? `${stats.active} / ${stats.expired}` : undefined} />
-        <Figure label="Won / lost" value={items ? `${stats.won} / ${stats.lost}` : undefined} />
+        <Figure label="Codes bought" value={stats && String(stats.bought)} />
+        <Figure label="Total spent" value={stats && money.format(stats.spent)} />
+        <Figure label="Active / expired" value={stats && `${stats.active} / ${stats.expired}`} />
+        <Figure label="Won / lost" value={stats && `${stats.won} / ${stats.lost}`} />
       </dl>
 
       <div className="flex flex-wrap items-end justify-between gap-3">
