@@ -35,8 +35,10 @@ import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts'
 import { ReferralsService } from './modules/referrals/referrals.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { edgeErrorOptions } from './plugins/edge-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerInputRules } from './plugins/input-rules.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { registerStaticWeb } from './web/static-web.ts';
 
@@ -66,10 +68,30 @@ declare module 'fastify' {
   }
 }
 
+/** Helmet's headers on every answer, with a strict Content Security Policy (same origin only). */
+const headers = securityHeaders({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // Same-origin API and app: no cross-origin embedding is needed.
+  crossOriginEmbedderPolicy: false,
+});
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
+    ...edgeErrorOptions(headers),
     logger: createLoggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -90,6 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, text, done);
   });
   registerErrorHandler(app);
+  registerInputRules(app);
+  if (database.kind === 'postgres') {
+    database.onConnectionLost(({ code }) =>
+      app.log.warn({ dbCode: code }, 'database connection lost; reconnecting on the next query'),
+    );
+  }
   // Answers carry tokens and personal data: no shared or browser cache may keep them.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
@@ -99,23 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Static assets are served pre-compressed from the build; this covers JSON and index.html.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Same-origin API and app: no cross-origin embedding is needed.
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, headers);
   await app.register(fastifyCors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: false,
@@ -149,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins,
     logger: app.log,
     pgPool: database.kind === 'postgres' ? database.pool : undefined,
+    headers,
   });
   const auth = new AuthService({
     db: database.db,

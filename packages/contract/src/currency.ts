@@ -15,7 +15,8 @@ export const ratesResponseSchema = z.object({
   success: z.literal(true),
   base: z.literal('NGN'),
   rates: z.object({ NGN: z.literal(1), USD: z.number(), GBP: z.number(), EUR: z.number() }),
-  updatedAt: z.string(),
+  /** When the rates were fetched; null for the built-in rates, which were never fetched. */
+  updatedAt: z.string().nullable(),
   /** `fallback` when the rate service could not be reached and built-in rates are used. */
   source: z.enum(['live', 'fallback']),
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const DEFAULT_REFERRAL_CODE = 'CASH-TIPS';
 
 export const referredUserSchema = z.object({
+  /** A stable key for the row, never the referred user's own id. */
   _id: z.string(),
   /** First name and last initial only: a referrer never sees a referred user's contact details. */
   name: z.string(),

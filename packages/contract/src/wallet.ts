@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeKobo } from './money.ts';
 
 /** Texts of the money screens; the spec's exact strings are requirements. */
 export const walletMessages = {
@@ -36,7 +37,8 @@ export const ledgerKinds = [
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
-export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** A whole number of kobo (money.ts holds the rule); 1e-9, which would round to nothing, is not. */
+export const hasAtMostTwoDecimals = isWholeKobo;
 
 /** Numbers typed into a form may arrive as strings; anything else that is not a number is refused. */
 const numberFromInput = (schema: z.ZodNumber) =>

@@ -1,6 +1,14 @@
 import { errorResponseSchema } from '@cashtips/contract/errors';
+import { z } from 'zod';
 
 /** The error bodies a route may answer, for its OpenAPI description. */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
 }
+
+/**
+ * The one rule for an entity id in a path: a UUID. Anything else names nothing, so the error
+ * handler answers 404 for a path parameter that fails its schema (and it never reaches SQL).
+ */
+export const entityId = z.guid('Not a valid id.');
+export const idParams = z.object({ id: entityId });

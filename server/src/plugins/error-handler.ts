@@ -1,6 +1,7 @@
 import type { ErrorResponse, FieldError } from '@cashtips/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionFailure } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
@@ -93,6 +94,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...error.details,
       });
     }
+    if (
+      hasZodFastifySchemaValidationErrors(error) &&
+      error.validationContext === 'params' &&
+      error.validation.every((issue) => issue.instancePath === '/id')
+    ) {
+      // A path whose entity id is malformed names nothing (lib/http.ts, entityId).
+      return send(reply, 404, {
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'Nothing was found at this address.',
+      });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = toFieldErrors(error.validation);
       return send(reply, 400, {
@@ -137,6 +150,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         success: false,
         code,
         message: status === 403 ? 'Not allowed.' : message,
+      });
+    }
+    if (isConnectionFailure(error)) {
+      // The database went away under this request (failover, restart, terminated backend); the
+      // pool reconnects on the next query, so the client may simply try again.
+      request.log.warn({ err: describeForLog(error) }, 'database unavailable during request');
+      return send(reply, 503, {
+        success: false,
+        code: 'UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        retryAfterSeconds: 1,
       });
     }
     request.log.error({ err: describeForLog(error) }, 'unhandled error');

@@ -6,15 +6,21 @@ import helmet, { type HelmetOptions } from 'helmet';
  * @fastify/helmet rebuilds it (directives parsed again) on every request; the headers never
  * change, so they are worked out once here and set from a plain object.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
 }
 
-function securityHeaders(options: HelmetOptions): Record<string, string> {
+/**
+ * The headers, worked out once. Answers written before routing or outside Fastify
+ * (plugins/edge-errors.ts, the realtime engine) set the same ones.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import {
   type Audience,
   publicRoom,
@@ -13,6 +13,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { SessionClaims } from '../modules/auth/session-tokens.ts';
+import { engineErrorBody } from '../plugins/edge-errors.ts';
 
 interface SocketData {
   userId: string | undefined;
@@ -37,6 +38,8 @@ export interface RealtimeOptions {
   logger: Logger;
   /** With a shared PostgreSQL, events cross processes through it; embedded mode is one process. */
   pgPool: pg.Pool | undefined;
+  /** The security headers every answer carries; the engine's own HTTP answers set them too. */
+  headers: Readonly<Record<string, string>>;
 }
 
 export function createRealtime(options: RealtimeOptions): Realtime {
@@ -46,6 +49,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     cors: options.corsOrigins.length ? { origin: options.corsOrigins } : undefined,
     // Small events only; a larger frame is a misbehaving client.
     maxHttpBufferSize: 16_384,
+  });
+  // The engine answers its own HTTP requests (polling, handshake errors) outside Fastify.
+  io.engine.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    for (const [name, value] of Object.entries(options.headers)) response.setHeader(name, value);
+    speakErrorContract(response);
+    next();
   });
   const listener = options.pgPool ? adapterPoolView(options.pgPool) : undefined;
   if (listener) io.adapter(createAdapter(listener.pool, { tableName: 'socket_io_attachments' }));
@@ -85,6 +94,24 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       await listener?.releaseAll();
     },
   };
+}
+
+/**
+ * The engine refuses a bad handshake with `{ code, message }` of its own (engine.io's
+ * abortRequest: writeHead, then end with the JSON); the body is rewritten into our error contract.
+ */
+function speakErrorContract(response: ServerResponse): void {
+  const end = response.end.bind(response) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (response.statusCode >= 400 && typeof chunk === 'string') {
+      const body = engineErrorBody(response.statusCode, chunk);
+      if (body !== undefined) {
+        if (!response.headersSent) response.setHeader('content-type', 'application/json; charset=utf-8');
+        return end(body, ...rest);
+      }
+    }
+    return end(chunk, ...rest);
+  }) as ServerResponse['end'];
 }
 
 /** The adapter's own statement for one event (@socket.io/postgres-adapter 0.5, util.js). */
@@ -134,6 +161,11 @@ function adapterPoolView(pool: pg.Pool) {
         taken.delete(client);
         return release(error);
       };
+      // The LISTEN connection was cut (failover, restart, terminated backend; the pool logs it):
+      // the adapter reconnects but never gives the dead client back, which would leak a pool slot.
+      client.once('end', () => {
+        if (taken.has(client)) client.release(true);
+      });
       return client;
     },
     query: (text: string, values?: unknown[]) => {

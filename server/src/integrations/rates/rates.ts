@@ -10,7 +10,8 @@ const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
 
 export interface RatesSnapshot {
   rates: RateMap;
-  updatedAt: Date;
+  /** Null for the built-in rates: they were never fetched, so they have no update time. */
+  updatedAt: Date | null;
   source: 'live' | 'fallback';
 }
 
@@ -42,7 +43,7 @@ export class RatesProvider {
   }
 
   private fallback(): RatesSnapshot {
-    return this.snapshot ?? { rates: fallbackRates, updatedAt: new Date(0), source: 'fallback' };
+    return this.snapshot ?? { rates: fallbackRates, updatedAt: null, source: 'fallback' };
   }
 
   private async refresh(): Promise<RatesSnapshot> {

@@ -16,10 +16,9 @@ import {
 import { pageQuerySchema } from '@cashtips/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/http.ts';
+import { errorResponses, idParams } from '../../lib/http.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import { findUserById } from '../users/users.repository.ts';
@@ -31,7 +30,6 @@ import { listAudit } from './audit.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.string().max(64) });
 
 /** Everything under /api/admin: 401 without a session, 403 for a signed-in user who is not an admin. */
 export function registerAdminRoutes(

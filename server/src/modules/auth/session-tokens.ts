@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../../lib/ids.ts';
 
 export interface SessionClaims {
   userId: string;
@@ -89,7 +90,9 @@ export class SessionTokens {
     if (payload.iss !== ISSUER) return undefined;
     const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
     if (!audiences.includes(AUDIENCE)) return undefined;
+    // Ids are UUIDs: anything else (even signed with our key) is not a session, and never reaches SQL.
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    if (!isUuid(payload.sub) || !isUuid(payload.sid)) return undefined;
     return { userId: payload.sub, sessionId: payload.sid };
   }
 }

@@ -12,7 +12,6 @@ import {
 import { messageResponseSchema } from '@cashtips/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, idParams } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import { type Access, currentSession } from '../auth/access.ts';

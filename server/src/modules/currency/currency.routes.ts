@@ -30,7 +30,7 @@ export function registerCurrencyRoutes(
         success: true as const,
         base: 'NGN' as const,
         rates: snapshot.rates,
-        updatedAt: snapshot.updatedAt.toISOString(),
+        updatedAt: snapshot.updatedAt?.toISOString() ?? null,
         source: snapshot.source,
       };
     },

@@ -89,7 +89,8 @@ describe('GET /api/rates', () => {
     const offline = await buildTestApp({ RATES_URL: 'http://127.0.0.1:9/unreachable' });
     try {
       const response = await offline.app.inject({ method: 'GET', url: '/api/rates' });
-      expect(response.json()).toMatchObject({ source: 'fallback', rates: fallbackRates });
+      // Built-in rates were never fetched: no made-up update time (it used to say 1970).
+      expect(response.json()).toMatchObject({ source: 'fallback', rates: fallbackRates, updatedAt: null });
     } finally {
       await offline.close();
     }

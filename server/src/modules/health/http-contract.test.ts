@@ -136,6 +136,15 @@ describe('API conventions', () => {
     expect(nul.statusCode).toBe(400);
     expect(nul.json().errors).toContainEqual({
       field: 'firstName',
+      message: '"firstName" contains a NUL character, which is not allowed.',
+    });
+    const tab = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registrationBody(uniqueEmail(), { firstName: 'A\tda' }),
+    });
+    expect(tab.json().errors).toContainEqual({
+      field: 'firstName',
       message: 'Names may not contain control characters.',
     });
   });

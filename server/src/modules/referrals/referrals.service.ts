@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { koboToNaira } from '@cashtips/contract/money';
 import type { ReferralsResponse } from '@cashtips/contract/referrals';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -10,6 +11,17 @@ import { findUserById } from '../users/users.repository.ts';
 import { referralBonusFor } from './referral-rules.ts';
 
 const LISTED_REFERRALS = 100;
+
+/**
+ * A referred user's row id as the referrer sees it: stable (a list key) but not the user's own id,
+ * which no other user may learn, and different for every referrer.
+ */
+function referralRowId(referrerId: string, referredId: string): string {
+  return createHash('sha256')
+    .update(`referral-row:${referrerId}:${referredId}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
 
 export class ReferralsService {
   constructor(private readonly deps: { db: Database; money: MoneyRules; publicUrl: string }) {}
@@ -82,7 +94,7 @@ export class ReferralsService {
       bonusPercent: money.referralBonusPercent,
       bonusCap: money.referralBonusCapNaira,
       referrals: referred.map((row) => ({
-        _id: row.id,
+        _id: referralRowId(userId, row.id),
         name: `${row.firstName} ${row.lastName.slice(0, 1)}.`,
         joinedAt: row.createdAt.toISOString(),
         status: active.has(row.id) ? 'active' : 'pending',

@@ -73,6 +73,13 @@ describe('referral bonus', () => {
       minimumWithdrawal: 1000,
       referrals: [{ name: 'Ngozi A.', status: 'active', earned: 800 }],
     });
+    // The row's key is stable but never the referred user's own id.
+    const listed = (await referrals(referrer.token)) as { referrals: { _id: string }[] };
+    const rowId = listed.referrals[0]?._id;
+    expect(rowId).toBeTruthy();
+    expect(rowId).not.toBe(friend.userId);
+    expect(JSON.stringify(listed)).not.toContain(friend.userId);
+    expect(((await referrals(referrer.token)) as typeof listed).referrals[0]?._id).toBe(rowId);
     expect((await activity(referrer.token))[0]).toMatchObject({ title: 'Referral bonus earned' });
     expect((await activity(friend.token)).map((item) => item.title)).toContain(
       'Welcome bonus for your referrer',
