@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defaultWebDistDir, startApp } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { ConfigError, loadConfig, loadEnvFile, readyLine } from './config/env.ts';
 import { DataDirLockedError } from './db/client.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
+  let envFileRead = false;
   try {
+    envFileRead = loadEnvFile(path.resolve('.env'));
     config = loadConfig(process.env, {
       webDistDir: existsSync(path.join(defaultWebDistDir, 'index.html')) ? defaultWebDistDir : undefined,
     });
@@ -53,6 +55,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(readyLine(config, port, envFileRead));
 }
 
 main().catch((error: unknown) => {

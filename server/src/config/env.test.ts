@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -56,5 +56,42 @@ describe('configuration', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir(), TELEGRAM_CHANNEL_ID: '-1001234567' }).telegramChannelUrl,
     ).toBeNull();
+  });
+});
+
+describe('start-up', () => {
+  it('reads a .env file when present, the environment winning over it', async () => {
+    const { loadEnvFile } = await import('./env.ts');
+    const dir = dataDir();
+    const file = path.join(dir, '.env');
+    expect(loadEnvFile(file)).toBe(false);
+    writeFileSync(file, 'CASHTIPS_TEST_FROM_FILE=file\nCASHTIPS_TEST_BOTH="from file"\n');
+    process.env.CASHTIPS_TEST_BOTH = 'from environment';
+    try {
+      expect(loadEnvFile(file)).toBe(true);
+      expect(process.env.CASHTIPS_TEST_FROM_FILE).toBe('file');
+      expect(process.env.CASHTIPS_TEST_BOTH).toBe('from environment');
+    } finally {
+      delete process.env.CASHTIPS_TEST_FROM_FILE;
+      delete process.env.CASHTIPS_TEST_BOTH;
+    }
+  });
+
+  it('says in one plain line where the app is, where mails go and how to get an admin', async () => {
+    const { readyLine } = await import('./env.ts');
+    const dir = dataDir();
+    expect(readyLine(loadConfig({ DATA_DIR: dir }), 3000, false)).toBe(
+      `CashTips is running at http://localhost:3000 on the embedded database; mails (sign-up codes) are written to ${path.join(dir, 'outbox')}/; for an admin, set ADMIN_EMAIL and ADMIN_PASSWORD (in .env) and restart.`,
+    );
+    const configured = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtp://mailer.example.com:587',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'B0ss!Password',
+      HOST: '0.0.0.0',
+    });
+    expect(readyLine(configured, 8080, true)).toBe(
+      'CashTips is running at http://localhost:8080 on the embedded database; mails go out through mailer.example.com:587; admin: boss@example.com (sign in, then open /admin); settings read from .env.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MINIMUM_DEPOSIT_NAIRA } from '@cashtips/contract/wallet';
 import { z } from 'zod';
@@ -145,6 +145,43 @@ export interface MoneyRules {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Reads `KEY=value` lines from a `.env` file into the environment when the file exists. A variable
+ * already set in the environment wins over the file. Answers whether a file was read.
+ */
+export function loadEnvFile(file: string): boolean {
+  if (!existsSync(file)) return false;
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    throw new ConfigError(`Could not read ${file}: ${(error as Error).message}`);
+  }
+  return true;
+}
+
+/**
+ * The line `npm start` prints once the server listens: where to open it, where mails go, and how
+ * to get an admin. Plain text, for a person at a terminal (the logs stay JSON).
+ */
+/** A path relative to where the command was run when it is inside it (data/outbox), else absolute. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
+}
+
+export function readyLine(config: AppConfig, port: number, envFileRead: boolean): string {
+  const local = ['127.0.0.1', '0.0.0.0', 'localhost', '::', '::1'].includes(config.host);
+  const url = local ? `http://localhost:${port}` : `http://${config.host}:${port}`;
+  const mail = config.smtpUrl
+    ? `mails go out through ${new URL(config.smtpUrl).host}`
+    : `mails (sign-up codes) are written to ${shownPath(path.join(config.dataDir, 'outbox'))}/`;
+  const admin = config.admin
+    ? `admin: ${config.admin.email} (sign in, then open /admin)`
+    : 'for an admin, set ADMIN_EMAIL and ADMIN_PASSWORD (in .env) and restart';
+  const database = config.databaseUrl ? 'PostgreSQL' : 'the embedded database';
+  return `CashTips is running at ${url} on ${database}; ${mail}; ${admin}${envFileRead ? '; settings read from .env' : ''}.`;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const result = envSchema.safeParse(source);
