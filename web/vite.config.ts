@@ -53,6 +53,14 @@ export default defineConfig(
             // zod and the shared schemas get a chunk of their own (auth forms only), with a telling name.
             // The admin schemas stay out of it: they go with the admin chunk, never to the auth pages.
             groups: [
+              // React, its DOM renderer and the router in one chunk of their own, named for what it is:
+              // every page needs it, it changes only with an upgrade (so browsers keep it across
+              // deploys), and the automatic splitting otherwise moved part of it out of the entry into
+              // one more file whenever a new lazy screen used the router (decision 003).
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              },
               {
                 name: 'contract',
                 test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/]admin\.ts$)/,

@@ -32,8 +32,13 @@ export async function verifiedAccount(
     ...(referralCode ? { referralCode } : {}),
   });
   await callApi(server, 'POST', '/api/auth/verify-otp', { email, otp: await server.latestCode(email) });
-  return callApi<{ token: string; user: { referralCode: string } }>(server, 'POST', '/api/auth/login', {
-    email,
-    password,
-  });
+  return callApi<{ token: string; user: { id: string; referralCode: string } }>(
+    server,
+    'POST',
+    '/api/auth/login',
+    {
+      email,
+      password,
+    },
+  );
 }

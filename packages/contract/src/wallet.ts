@@ -97,6 +97,9 @@ export const verifyPaymentResponseSchema = z.object({
   status: z.enum(depositStatuses),
   amount: z.number(),
   message: z.string(),
+  /** When the deposit was credited; null until then. */
+  confirmedAt: z.string().nullable(),
+  /** The wallets as they are now (not as the deposit left them: the page may be opened much later). */
   mainWallet: z.number(),
   bonusWallet: z.number(),
 });

@@ -27,10 +27,16 @@ const MyCodesRoute = lazy(() => import('./routes/my-codes.tsx'));
 const BookingRoute = lazy(() => import('./routes/booking.tsx'));
 const BuyCodesRoute = lazy(() => import('./routes/buy-codes.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
+const TermsRoute = lazy(() => import('./routes/terms.tsx'));
+const PrivacyRoute = lazy(() => import('./routes/privacy.tsx'));
+const ResponsibleGamblingRoute = lazy(() => import('./routes/responsible-gambling.tsx'));
 // The admin area: one chunk with its own layout and nested routes, downloaded only when /admin is opened.
 const AdminRoutes = lazy(() => import('./admin/admin-routes.tsx'));
 
-/** Public screens: the app layout for a signed-in user, the public shell for a visitor. */
+/**
+ * Screens anyone may open (the code list, the policies, a page that does not exist): the app
+ * layout for a signed-in user, with its bars, the public shell for a visitor.
+ */
 function LayoutBySession() {
   const { token, user, loading } = useSession();
   if (loading) return <PageSpinner />;
@@ -57,11 +63,14 @@ export default function SessionRoutes() {
             <Route path={`${paths.booking}/:id`} element={<BookingRoute />} />
             <Route path={paths.buyCodes} element={<BuyCodesRoute />} />
           </Route>
+          <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
           <Route element={<LayoutBySession />}>
             <Route path={paths.bookingCodes} element={<BookingCodesRoute />} />
+            <Route path={paths.terms} element={<TermsRoute />} />
+            <Route path={paths.privacy} element={<PrivacyRoute />} />
+            <Route path={paths.responsibleGambling} element={<ResponsibleGamblingRoute />} />
+            <Route path="*" element={<NotFoundRoute />} />
           </Route>
-          <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
-          <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>
     </SessionProvider>

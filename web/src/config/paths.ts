@@ -14,4 +14,7 @@ export const paths = {
   booking: '/booking',
   buyCodes: '/buycodes',
   admin: '/admin',
+  terms: '/terms',
+  privacy: '/privacy',
+  responsibleGambling: '/responsible-gambling',
 } as const;

@@ -72,6 +72,7 @@ export function registerPaymentRoutes(
         status: deposit.status,
         amount: koboToNaira(deposit.amountKobo),
         message: statusMessages[deposit.status],
+        confirmedAt: deposit.confirmedAt?.toISOString() ?? null,
         ...balancesInNaira(await getWalletBalances(deps.db, userId)),
       };
     },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { MenuIcon } from '../../components/ui/icons/menu-icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { adminPaths } from '../../features/admin/utils/admin-paths.ts';
@@ -56,11 +57,12 @@ export function AdminLayout() {
       <AdminDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
 
       <main className="md:pl-64">
-        {/* The bottom padding lets the last row scroll clear of the Telegram button. */}
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pt-8 md:pb-24">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 md:pt-8 md:pb-16">
           <Outlet />
         </div>
       </main>
+      {/* The bottom padding lets the links scroll clear of the Telegram button. */}
+      <SiteFooter className="pb-28 md:pb-24 md:pl-64" />
     </div>
   );
 }

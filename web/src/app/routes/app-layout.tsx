@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
 import { queryClient } from '../../lib/query-client.ts';
@@ -45,12 +46,13 @@ export default function AppLayoutRoute() {
           <SessionSync />
           <div className="min-h-dvh bg-emerald-950">
             <TopBar />
-            {/* The bottom padding lets the last row scroll clear of the bottom bar and the Telegram button. */}
-            <main className="mx-auto max-w-6xl px-4 pt-6 pb-40 sm:px-6 md:pt-10 md:pb-24">
+            <main className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 md:pt-10 md:pb-16">
               <Suspense fallback={<PageSpinner />}>
                 <Outlet />
               </Suspense>
             </main>
+            {/* Its bottom padding lets the links scroll clear of the bottom bar and the Telegram button. */}
+            <SiteFooter className="pb-40 md:pb-24" />
             <BottomBar />
           </div>
         </CurrencyProvider>

@@ -11,6 +11,7 @@ const verified = (overrides: Partial<VerifyPaymentResponse> = {}): VerifyPayment
   status: 'success',
   amount: 5000,
   message: 'Payment confirmed.',
+  confirmedAt: '2026-11-20T13:05:00.000Z',
   mainWallet: 6500,
   bonusWallet: 0,
   ...overrides,
@@ -25,7 +26,12 @@ describe('payment return page', () => {
     renderApp('/payments/return?reference=dep_ref12345');
     expect(await screen.findByRole('heading', { name: 'Deposit successful' })).toBeInTheDocument();
     expect(screen.getByText('₦5,000')).toBeInTheDocument();
-    expect(screen.getByText(/New balance/)).toHaveTextContent('New balance: ₦6,500');
+    // Opened again days later, the balance shown is today's, and says so.
+    expect(screen.getByText(/was added to your main wallet/)).toHaveTextContent(
+      /₦5,000 was added to your main wallet on .*20.* Nov.* 2026/,
+    );
+    expect(screen.getByText(/balance now/)).toHaveTextContent('Main wallet balance now: ₦6,500');
+    expect(screen.queryByText(/New balance/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to wallet' })).toHaveAttribute('href', '/wallet');
     expect(verifyCalls(calls)).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -36,12 +37,13 @@ export default function PublicLayoutRoute() {
               </nav>
             </div>
           </header>
-          {/* The bottom padding lets the last row scroll clear of the Telegram button. */}
-          <main className="mx-auto max-w-6xl px-4 pt-6 pb-24 sm:px-6 md:pt-10">
+          <main className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 md:pt-10 md:pb-16">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>
           </main>
+          {/* The bottom padding lets the links scroll clear of the Telegram button. */}
+          <SiteFooter className="pb-24" />
         </div>
       </CurrencyProvider>
     </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';
@@ -18,7 +19,7 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
   return (
     <div className="relative min-h-dvh overflow-hidden bg-emerald-950">
       <div aria-hidden="true" className="glow pointer-events-none absolute inset-0" />
-      <div className="relative mx-auto flex min-h-dvh flex-col px-4 pt-6 pb-24 sm:px-6">
+      <div className="relative mx-auto flex min-h-dvh flex-col px-4 pt-6 pb-12 sm:px-6">
         <header className="mx-auto w-full max-w-6xl">
           <Link
             to={paths.landing}
@@ -37,6 +38,8 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
           {footer && <div className="mt-6 text-center text-sm text-emerald-100/80">{footer}</div>}
         </main>
       </div>
+      {/* The bottom padding lets the links scroll clear of the Telegram button. */}
+      <SiteFooter className="relative pb-24" />
     </div>
   );
 }

@@ -5,9 +5,11 @@ import {
   verifyOtpRequestSchema,
 } from '@cashtips/contract/auth';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
 import { readStorage, storageKeys } from '../../../lib/storage-keys.ts';
@@ -19,6 +21,7 @@ import { PhoneField } from './phone-field.tsx';
 import { useRedirectToLogin } from './use-redirect-to-login.ts';
 import { useSendCode } from './use-send-code.ts';
 
+const policyLink = 'font-semibold text-lime-300 underline underline-offset-2 hover:text-lime-200';
 export const REGISTER_REDIRECT_MS = 3000;
 export const ACCOUNT_VERIFIED_MESSAGE = 'Account verified! Redirecting to login...';
 
@@ -181,7 +184,19 @@ export function RegisterForm() {
       />
       <p className="mt-1 mb-4 rounded-xl bg-emerald-950/60 p-3 text-xs leading-5 text-emerald-100/80">
         By registering you confirm that you are <strong className="text-white">18 years or older</strong> and
-        agree to our responsible gambling policy: bet only what you can afford to lose.
+        agree to our{' '}
+        <Link to={paths.responsibleGambling} className={policyLink}>
+          responsible gambling policy
+        </Link>
+        , our{' '}
+        <Link to={paths.terms} className={policyLink}>
+          terms
+        </Link>{' '}
+        and our{' '}
+        <Link to={paths.privacy} className={policyLink}>
+          privacy policy
+        </Link>
+        : bet only what you can afford to lose.
       </p>
       <FormAlert message={formError} />
       <FormAlert tone="success" message={verified ? ACCOUNT_VERIFIED_MESSAGE : null} />

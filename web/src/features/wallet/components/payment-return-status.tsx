@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { setWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
 import { useVerifyPayment, VERIFY_POLL_WINDOW_MS } from '../api/verify-payment.ts';
@@ -206,10 +207,12 @@ function VerifiedState({
       >
         <p>
           <span className="font-semibold text-white">{format(data.amount)}</span> was added to your main
-          wallet.
+          wallet{data.confirmedAt ? ` on ${formatDateTime(data.confirmedAt)}` : ''}.
         </p>
         <p>
-          New balance: <span className="font-semibold text-lime-300">{format(data.mainWallet)}</span>
+          {/* The balance now, which later spending and deposits have changed if the page is opened again. */}
+          Main wallet balance now:{' '}
+          <span className="font-semibold text-lime-300">{format(data.mainWallet)}</span>
         </p>
         {referenceLine}
       </StatusCard>
