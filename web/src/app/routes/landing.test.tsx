@@ -83,4 +83,16 @@ describe('landing page', () => {
     expect(bot).toHaveAttribute('target', '_blank');
     expect(bot).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
+
+  it('links the three policies from its footer', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    for (const [name, href] of [
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Responsible Gambling', '/responsible-gambling'],
+    ]) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
 });
