@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type ConfigEnv, defineConfig, searchForWorkspaceRoot, type UserConfig } from 'vite';
+import { type ConfigEnv, defineConfig, type Plugin, searchForWorkspaceRoot, type UserConfig } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -18,6 +18,26 @@ const socketIoClientBundle = join(
   'dist/socket.io.esm.min.js',
 );
 
+/**
+ * Zod compiles fast object parsers with `new Function`, probing first whether eval is allowed; under
+ * our Content Security Policy (no 'unsafe-eval') the probe is refused, and the browser reports a CSP
+ * violation on every page with a form. Zod's `jitless` setting skips both, but it must be set before
+ * any schema is built, and the schemas are built as their modules load: so the web build starts
+ * zod's global configuration with it. The server keeps the compiled parsers.
+ */
+function zodWithoutEval(): Plugin {
+  const initial = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'cashtips-zod-without-eval',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      // An upgrade that renames this line must not silently bring the CSP reports back.
+      if (!code.includes(initial)) throw new Error(`zod's global configuration changed shape in ${id}`);
+      return code.replace(initial, '(_a.__zod_globalConfig = { jitless: true })');
+    },
+  };
+}
+
 const apiTarget = 'http://127.0.0.1:3000';
 const proxy = {
   '/api': { target: apiTarget },
@@ -27,7 +47,7 @@ const proxy = {
 export default defineConfig(
   ({ command }: ConfigEnv): UserConfig => ({
     root: here,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), zodWithoutEval()],
     resolve: {
       alias: [
         { find: '@flags', replacement: flagsDir },

@@ -26,3 +26,40 @@ describe('what an unexpected error leaves in the logs', () => {
     });
   });
 });
+
+describe('a client that hangs up', () => {
+  it('is logged at debug level, never as a server error', async () => {
+    const { Readable, PassThrough } = await import('node:stream');
+    const Fastify = (await import('fastify')).default;
+    const { registerErrorHandler } = await import('./error-handler.ts');
+    const lines: string[] = [];
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n')));
+    const app = Fastify({ logger: { level: 'trace', stream: logStream } });
+    registerErrorHandler(app);
+    // What a cancelled download looks like to the server: the file stream ends before it is done.
+    app.get('/assets/big.js', () => {
+      const stream = new Readable({ read() {} });
+      setImmediate(() =>
+        stream.destroy(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })),
+      );
+      return stream;
+    });
+    app.get('/boom', () => {
+      throw new Error('a real fault');
+    });
+    const cut = await app.inject({ method: 'GET', url: '/assets/big.js' });
+    const fault = await app.inject({ method: 'GET', url: '/boom' });
+    await app.close();
+    const levels = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(cut.statusCode).toBe(499);
+    expect(levels).toContainEqual(
+      expect.objectContaining({ level: 20, msg: 'client closed the connection early' }),
+    );
+    expect(fault.statusCode).toBe(500);
+    // The only error logged is the real fault.
+    expect(levels.filter((entry) => entry.level >= 50).map((entry) => entry.msg)).toEqual([
+      'unhandled error',
+    ]);
+  });
+});

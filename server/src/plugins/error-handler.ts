@@ -1,5 +1,5 @@
 import type { ErrorResponse, FieldError } from '@cashtips/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionFailure } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -81,6 +81,18 @@ export function describeForLog(error: unknown): Record<string, unknown> {
 }
 
 /**
+ * The client hung up before the answer was complete: a stream closed prematurely (the browser
+ * cancelled a download), or a reset or broken pipe on a request whose own socket is gone (a
+ * reset from the database, with the client still there, is a database failure instead).
+ */
+function clientWentAway(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  const socketGone = request.raw.destroyed || request.raw.socket?.destroyed === true;
+  return socketGone && (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED');
+}
+
+/**
  * One error contract: `{ success: false, code, message }` (+ field errors, + retry delay).
  * 5xx details are logged with the request and never sent.
  */
@@ -151,6 +163,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code,
         message: status === 403 ? 'Not allowed.' : message,
       });
+    }
+    if (clientWentAway(error, request)) {
+      // A cancelled asset download, a closed tab, a lost phone signal: not a fault of ours, and
+      // there is nobody left to answer. 499 (nginx's "client closed request") in the access log.
+      request.log.debug({ code: (error as { code?: unknown }).code }, 'client closed the connection early');
+      return reply.code(499).send();
     }
     if (isConnectionFailure(error)) {
       // The database went away under this request (failover, restart, terminated backend); the

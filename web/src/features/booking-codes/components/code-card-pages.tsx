@@ -59,6 +59,10 @@ export function CodeCardPages({
   }
   return (
     <>
+      {/* The page's h1 comes before the filters; each card's title is an h3 under this heading. */}
+      <h2 className="sr-only">
+        {data.total === 1 ? '1 booking code' : `${data.total.toLocaleString('en-NG')} booking codes`}
+      </h2>
       {data.codes.length === 0 ? (
         <EmptyState
           icon={<ReceiptIcon className="size-6" />}

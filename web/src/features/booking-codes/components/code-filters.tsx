@@ -39,6 +39,7 @@ export function CodeFiltersPanel({ filters, searchText, onSearchText, onChange }
           <SearchIcon className="pointer-events-none absolute top-3 left-3 size-5 text-emerald-200/70" />
           <input
             type="search"
+            name="search"
             value={searchText}
             onChange={(event) => onSearchText(event.target.value)}
             placeholder="Search team, league or bookmaker"
@@ -49,6 +50,7 @@ export function CodeFiltersPanel({ filters, searchText, onSearchText, onChange }
         <label className="flex flex-col gap-1 text-xs font-medium text-emerald-200/80">
           Category
           <select
+            name="category"
             value={filters.category}
             onChange={(event) =>
               onChange({ ...filters, category: event.target.value as Filters['category'] })
@@ -66,6 +68,7 @@ export function CodeFiltersPanel({ filters, searchText, onSearchText, onChange }
         <label className="flex flex-col gap-1 text-xs font-medium text-emerald-200/80">
           Sort by
           <select
+            name="sort"
             value={filters.sort}
             onChange={(event) => onChange({ ...filters, sort: event.target.value as CodeSort })}
             className={fieldClass}

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../web/src/config/paths.ts';
+import { chromiumArgs, chromiumPath, viewports } from './support/browser.ts';
+import { type RunningApp, startApp } from './support/server.ts';
+
+/*
+ * The public pages, as Lighthouse and a browser's developer tools would judge them: no console
+ * error or warning, no issue in the Issues panel (a Content Security Policy report, a form field
+ * without a name), and no accessibility violation found by axe-core, the engine behind
+ * Lighthouse's accessibility audits (WCAG 2 A and AA, heading order and best practices).
+ */
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const publicPages = [
+  paths.landing,
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.verifyOtp,
+  paths.bookingCodes,
+  paths.terms,
+  paths.privacy,
+  paths.responsibleGambling,
+  '/no-such-page',
+];
+
+let server: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startApp({ SEED_DEMO: '1' });
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+async function axe(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol: an inline <script> would be (rightly) refused by our CSP.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const runner = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await runner.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      // The same as Lighthouse: a pulsing or fading element is judged as it is drawn now.
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes
+        .slice(0, 3)
+        .map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
+}
+
+describe.each(['phone', 'desktop'] as const)('public pages at %s size', (size) => {
+  it('log nothing to the console or the Issues panel, and axe finds no accessibility violation', async () => {
+    const context = await browser.newContext({
+      viewport: viewports[size],
+      isMobile: size === 'phone',
+      hasTouch: size === 'phone',
+    });
+    const problems: string[] = [];
+    try {
+      for (const path of publicPages) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Audits.enable');
+        cdp.on('Audits.issueAdded', ({ issue }) => {
+          problems.push(
+            `${path}: Issues panel: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`,
+          );
+        });
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') {
+            problems.push(`${path}: console ${message.type()}: ${message.text().slice(0, 300)}`);
+          }
+        });
+        page.on('pageerror', (error) => problems.push(`${path}: page error: ${error.message}`));
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor({ timeout: 15_000 });
+        // Let lazy parts (the live socket, toasts) settle before judging.
+        await page.waitForTimeout(500);
+        for (const violation of await axe(page)) {
+          problems.push(
+            `${path}: axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .join(', ')}`,
+          );
+        }
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
