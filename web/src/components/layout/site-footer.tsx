@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { legalLinks } from '../../config/legal.ts';
+import { PolicyLinks } from './policy-links.tsx';
 
 /**
  * The footer of every screen outside the landing page (which has its own, with the same links):
@@ -17,18 +16,7 @@ export function SiteFooter({ className = '' }: { className?: string }) {
           guarantees. Bet only what you can afford to lose.
         </p>
         <nav aria-label="Policies">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-flex min-h-11 items-center rounded font-medium text-emerald-50 underline-offset-4 hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PolicyLinks linkClassName="rounded font-medium text-emerald-50" />
         </nav>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
-import { legalLinks, POLICIES_UPDATED } from '../../../config/legal.ts';
+import { useLocation } from 'react-router';
+import { PolicyLinks } from '../../../components/layout/policy-links.tsx';
+import { POLICIES_UPDATED } from '../../../config/legal.ts';
 
 export interface LegalSection {
   id: string;
@@ -21,6 +22,7 @@ export function LegalPage({
   summary: ReactNode;
   sections: readonly LegalSection[];
 }) {
+  const { pathname: path } = useLocation();
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · CashTips`;
@@ -69,20 +71,9 @@ export function LegalPage({
       </div>
       <aside aria-label="Other policies" className="mt-10 border-t border-emerald-800/60 pt-5 text-sm">
         <p className="text-emerald-100/75">Also read:</p>
-        <ul className="mt-1 flex flex-wrap gap-x-5">
-          {legalLinks
-            .filter((link) => link.label !== title)
-            .map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="inline-flex min-h-11 items-center font-semibold text-lime-300 underline-offset-4 hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-        </ul>
+        <div className="mt-1">
+          <PolicyLinks except={path} linkClassName="font-semibold text-lime-300" />
+        </div>
       </aside>
     </article>
   );
