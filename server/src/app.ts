@@ -13,7 +13,7 @@ import { createGateways } from './integrations/payments/gateways.ts';
 import { GeoLocator } from './integrations/rates/geolocation.ts';
 import { RatesProvider } from './integrations/rates/rates.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import { createLoggerOptions } from './lib/logger.ts';
+import { AppLogController, createLoggerOptions } from './lib/logger.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { AdminDepositsService } from './modules/admin/admin-deposits.service.ts';
@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...edgeErrorOptions(headers),
     logger: createLoggerOptions(config.logLevel, deps.logStream),
+    logController: new AppLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

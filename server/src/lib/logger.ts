@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * Structured JSON logs. Bodies are never logged; headers and any field that could carry a
@@ -34,4 +34,52 @@ export function createLoggerOptions(
       },
     },
   };
+}
+
+/** Errors a socket gives when the other end has gone: reset, broken pipe, aborted, written after close. */
+const hangUpCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_DESTROYED']);
+
+/**
+ * The client hung up before the answer was complete: a stream closed prematurely (the browser
+ * cancelled a download), or a reset or broken pipe on a request whose own socket is gone (a
+ * reset from the database, with the client still there, is a database failure instead).
+ */
+export function clientWentAway(error: unknown, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
+  const socketGone = request.raw.destroyed || request.raw.socket?.destroyed === true;
+  return socketGone && typeof code === 'string' && hangUpCodes.has(code);
+}
+
+/**
+ * Fastify's own per-request log lines, except for a client that hangs up mid-answer (a browser
+ * cancelling a script or image download, a closed tab, a lost phone signal): Fastify logs that at
+ * info ("stream closed prematurely") or, when the socket errors, as "request errored" at error
+ * level. Nothing failed on our side and there is nobody left to answer, so it is a debug line.
+ */
+export class AppLogController extends LogController {
+  override streamError(
+    error: Error,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (clientWentAway(error, request)) logHangUp(this, error, request, reply);
+    else super.streamError(error, request, reply, metadata);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error && clientWentAway(error, request)) logHangUp(this, error, request, reply);
+    else super.requestCompleted(error, request, reply, metadata);
+  }
+}
+
+function logHangUp(controller: LogController, error: Error, request: FastifyRequest, reply: FastifyReply) {
+  if (controller.isLogDisabled(request)) return;
+  reply.log.debug({ code: (error as { code?: unknown }).code }, 'client closed the connection early');
 }

@@ -1,8 +1,9 @@
 import type { ErrorResponse, FieldError } from '@cashtips/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionFailure } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
+import { clientWentAway } from '../lib/logger.ts';
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   if (body.retryAfterSeconds !== undefined) reply.header('Retry-After', String(body.retryAfterSeconds));
@@ -78,18 +79,6 @@ export function describeForLog(error: unknown): Record<string, unknown> {
       .filter((line) => line.trimStart().startsWith('at '))
       .join('\n'),
   };
-}
-
-/**
- * The client hung up before the answer was complete: a stream closed prematurely (the browser
- * cancelled a download), or a reset or broken pipe on a request whose own socket is gone (a
- * reset from the database, with the client still there, is a database failure instead).
- */
-function clientWentAway(error: unknown, request: FastifyRequest): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
-  const socketGone = request.raw.destroyed || request.raw.socket?.destroyed === true;
-  return socketGone && (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED');
 }
 
 /**
