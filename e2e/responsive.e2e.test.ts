@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -10,12 +10,16 @@ import { chromiumArgs, chromiumPath } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /*
- * Every screen on small phones: at 320, 360 and 390 px wide no page may be wider than the screen
- * (nothing scrolls sideways), and on signed-in screens the bottom bar stays whole in view. The
- * route list is checked against the app's own path tables, so a new screen cannot be left out.
+ * Every screen on small phones and a desktop: at 320, 360, 390 and 1280 px wide no page may be wider
+ * than the screen (nothing scrolls sideways) and nothing may be cut off at its edge, also with the
+ * screen's dialog or menu open; on signed-in phone screens the bottom bar stays whole in view. The
+ * route list is checked against the app's route tables and path tables, so a new screen cannot be
+ * left out.
  */
 
-const WIDTHS = [320, 360, 390] as const;
+/** Phones, and a desktop (where there is no bottom bar). */
+const WIDTHS = [320, 360, 390, 1280] as const;
+const phone = (width: number) => width < 768;
 const HEIGHT = 740;
 const screenshots = path.join(path.dirname(new URL(import.meta.url).pathname), 'test-results', 'responsive');
 const admin = { email: 'walk.admin@example.com', password: 'W4lk!Admin' };
@@ -76,7 +80,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Visit = { path: string; as: 'visitor' | 'user' | 'admin'; ready: string };
+type Visit = {
+  path: string;
+  as: 'visitor' | 'user' | 'admin';
+  /** Text that shows the screen has loaded. */
+  ready: string;
+  /** Then opened with this button (a dialog, a menu), checked again open, and closed with Escape. */
+  open?: { button: string; shows: string };
+};
+
+/** A long address, as people type them: the reset screen repeats it in its subtitle. */
+const longEmail = 'oluwaseyifunmi.adebayo-okonkwo.1990@example.com';
 
 /** Every screen, with who opens it and text that shows it has loaded. */
 function visits(): Visit[] {
@@ -85,14 +99,41 @@ function visits(): Visit[] {
     { path: paths.login, as: 'visitor', ready: 'Forgot password' },
     { path: paths.register, as: 'visitor', ready: 'Send OTP' },
     { path: paths.forgotPassword, as: 'visitor', ready: 'Send OTP' },
+    // The email carried from the forgot-password screen (without one it sends the visitor back there).
+    {
+      path: `${paths.resetPassword}?email=${encodeURIComponent(longEmail)}`,
+      as: 'visitor',
+      ready: 'Reset your password',
+    },
     { path: paths.verifyOtp, as: 'visitor', ready: 'Verify' },
-    { path: paths.bookingCodes, as: 'visitor', ready: 'Quick Preview' },
+    {
+      path: paths.bookingCodes,
+      as: 'visitor',
+      ready: 'Quick Preview',
+      open: { button: 'Quick Preview', shows: 'dialog' },
+    },
     { path: paths.terms, as: 'visitor', ready: 'Terms of Service' },
     { path: paths.privacy, as: 'visitor', ready: 'Privacy Policy' },
     { path: paths.responsibleGambling, as: 'visitor', ready: 'Responsible Gambling' },
     { path: '/no-such-page', as: 'visitor', ready: 'Page not found' },
-    { path: paths.dashboard, as: 'user', ready: 'Welcome back' },
-    { path: paths.wallet, as: 'user', ready: 'Transaction history' },
+    {
+      path: paths.dashboard,
+      as: 'user',
+      ready: 'Welcome back',
+      open: { button: 'Open menu', shows: 'dialog' },
+    },
+    {
+      path: paths.dashboard,
+      as: 'user',
+      ready: 'Welcome back',
+      open: { button: 'Account menu for Oluwaseyifunmi', shows: 'menu' },
+    },
+    {
+      path: paths.wallet,
+      as: 'user',
+      ready: 'Transaction history',
+      open: { button: 'Deposit', shows: 'dialog' },
+    },
     { path: paths.referral, as: 'user', ready: 'Referral' },
     { path: `${paths.paymentReturn}?reference=${ids.reference}`, as: 'user', ready: 'balance now' },
     { path: paths.bookingCodes, as: 'user', ready: 'Quick Preview' },
@@ -103,6 +144,8 @@ function visits(): Visit[] {
     { path: paths.terms, as: 'user', ready: 'Terms of Service' },
     { path: '/no-such-page', as: 'user', ready: 'Page not found' },
     { path: adminPaths.users, as: 'admin', ready: 'Users' },
+    { path: paths.admin, as: 'admin', ready: 'Users' },
+    { path: `${paths.admin}/no-such-screen`, as: 'admin', ready: 'Page not found' },
     { path: adminPaths.user(ids.user), as: 'admin', ready: 'Oluwaseyifunmi' },
     { path: adminPaths.bookingCodes, as: 'admin', ready: 'Booking codes' },
     { path: adminPaths.newBookingCode, as: 'admin', ready: 'Games' },
@@ -112,36 +155,98 @@ function visits(): Visit[] {
   ];
 }
 
-/** What sticks out to the right of the screen, for the failure message. */
+/**
+ * How wide the page is, and every visible element that reaches past either edge of the screen: one
+ * that widens the page, and one clipped by a parent that hides its overflow (a card cut off on the
+ * right). Content inside a sideways scroller (a wide table in its own scroll box) is fine, and so is
+ * decoration hidden from assistive technology (glows). Only the outermost culprit is named.
+ */
 async function overflow(page: Page, width: number) {
   // Measured against the phone's width, not window.innerWidth: a mobile browser widens its layout
   // viewport to fit content that is too wide (and zooms out), which hides the very overflow we look for.
   return page.evaluate((width) => {
+    const outside = (box: DOMRect) => box.right > width + 1 || box.left < -1;
+    const inScroller = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        const { overflowX } = getComputedStyle(up);
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
+      }
+      return false;
+    };
+    const sticksOut = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.width > 1 &&
+        box.height > 1 &&
+        outside(box) &&
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !element.closest('[aria-hidden="true"]') &&
+        !inScroller(element)
+      );
+    };
     const tooWide: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (!sticksOut(element)) continue;
+      if (
+        element.parentElement &&
+        element.parentElement !== document.body &&
+        sticksOut(element.parentElement)
+      ) {
+        continue;
+      }
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 1) continue;
-      // Only the outermost culprit: a child of a too-wide element is reported through its parent.
-      if (element.parentElement && element.parentElement.getBoundingClientRect().right > width + 1) continue;
-      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.getAttribute('class') ?? '').slice(0, 60)}`;
+      const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').slice(0, 70)}`;
       tooWide.push(
-        `${name} (right ${Math.round(box.right)} > ${width}) "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        `${name} (${Math.round(box.left)}..${Math.round(box.right)}) "${(element.textContent ?? '').trim().slice(0, 40)}"`,
       );
     }
     return {
       scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth),
-      width,
       tooWide: tooWide.slice(0, 6),
     };
   }, width);
 }
 
-describe('every screen on small phones', () => {
+/**
+ * The paths the app's route tables mount, read from their source, so a route added there without a
+ * `paths` entry is not skipped either: `path={paths.x}`, `path={`${paths.x}/:id`}`, and the admin
+ * table's relative paths under /admin. `*` (an unknown address) becomes one example address.
+ */
+function routeTablePaths(): string[] {
+  const source = (file: string) => readFileSync(new URL(`../web/src/app/${file}`, import.meta.url), 'utf8');
+  const named = (key: string) => {
+    const value = (paths as Record<string, string>)[key];
+    if (value === undefined) throw new Error(`the route table names paths.${key}, which does not exist`);
+    return value;
+  };
+  const found: string[] = [];
+  const session = /path=\{paths\.(\w+)\}|path=\{`\$\{paths\.(\w+)\}([^`]*)`\}|path="([^"]*)"/g;
+  for (const [, plain, base, rest, literal] of source('session-routes.tsx').matchAll(session)) {
+    if (plain) found.push(named(plain));
+    else if (base) found.push(`${named(base)}${rest}`);
+    else if (literal === '*') found.push('/no-such-page');
+    else found.push(literal ?? '');
+  }
+  for (const [, index, relative] of source('admin/admin-routes.tsx').matchAll(
+    /<Route (index)|path="([^"]*)"/g,
+  )) {
+    if (index) found.push(paths.admin);
+    else found.push(relative === '*' ? `${paths.admin}/no-such-screen` : `${paths.admin}/${relative}`);
+  }
+  // The admin area is mounted whole (`/admin/*`) and checked through its own table above.
+  return found.filter((route) => route !== `${paths.admin}/*`);
+}
+
+/** A visited address as a route pattern: the query dropped, a trailing id as `:id`. */
+const asRoute = (address: string) => address.split('?')[0]?.replace(/\/[0-9a-f-]{36}$/, '/:id') ?? address;
+
+describe('every screen on small phones and a desktop', () => {
   it('covers every route of the app', () => {
-    const visited = new Set(
-      visits().map((visit) => visit.path.split('?')[0]?.replace(/\/[0-9a-f-]{36}$/, '/:id')),
-    );
-    const expected = [
+    const visited = new Set(visits().map((visit) => asRoute(visit.path)));
+    const fromTables = routeTablePaths();
+    // A guard against the reading above going blind if the tables change shape.
+    expect(fromTables.length).toBeGreaterThan(25);
+    const fromPaths = [
       ...Object.values(paths).map((value) =>
         [paths.booking, paths.admin].includes(value as never) ? `${value}/:id` : value,
       ),
@@ -149,18 +254,26 @@ describe('every screen on small phones', () => {
       ...Object.values(adminPaths).map((value) =>
         typeof value === 'function' ? value('x').replace(/x$/, ':id') : value,
       ),
-    ].filter((value) => value !== `${paths.admin}/:id` && value !== paths.resetPassword);
-    for (const route of expected) expect(visited, route).toContain(route);
+    ].filter((value) => value !== `${paths.admin}/:id`);
+    for (const route of [...fromTables, ...fromPaths]) expect(visited, route).toContain(route);
   });
 
   for (const width of WIDTHS) {
-    it(`nothing scrolls sideways at ${width} px and the bottom bar stays in view`, async () => {
+    it(`nothing scrolls sideways or is cut off at ${width} px${phone(width) ? ', and the bottom bar stays in view' : ''}`, async () => {
       const problems: string[] = [];
+      const check = async (page: Page, where: string) => {
+        const measured = await overflow(page, width);
+        if (measured.scrollWidth > width || measured.tooWide.length > 0) {
+          problems.push(
+            `${where}: page is ${measured.scrollWidth} px wide; past the edge: ${measured.tooWide.join('; ')}`,
+          );
+        }
+      };
       for (const who of ['visitor', 'user', 'admin'] as const) {
         const context = await browser.newContext({
           viewport: { width, height: HEIGHT },
-          isMobile: true,
-          hasTouch: true,
+          isMobile: phone(width),
+          hasTouch: phone(width),
           deviceScaleFactor: 1,
         });
         const session = who === 'user' ? userSession : who === 'admin' ? adminSession : undefined;
@@ -173,21 +286,17 @@ describe('every screen on small phones', () => {
         const page = await context.newPage();
         try {
           for (const visit of visits().filter((candidate) => candidate.as === who)) {
+            const where = `${width}px ${who} ${visit.path}`;
             await page.goto(`${server.url}${visit.path}`);
             await page
               .getByText(visit.ready)
               .filter({ visible: true })
               .first()
               .waitFor({ state: 'visible', timeout: 8_000 })
-              .catch(() => problems.push(`${width}px ${who} ${visit.path}: never showed "${visit.ready}"`));
+              .catch(() => problems.push(`${where}: never showed "${visit.ready}"`));
             await page.waitForTimeout(150);
-            const measured = await overflow(page, width);
-            if (measured.scrollWidth > measured.width) {
-              problems.push(
-                `${width}px ${who} ${visit.path}: page is ${measured.scrollWidth} px wide: ${measured.tooWide.join('; ')}`,
-              );
-            }
-            if (who !== 'visitor' && !visit.path.startsWith(paths.admin)) {
+            await check(page, where);
+            if (phone(width) && who !== 'visitor' && !visit.path.startsWith(paths.admin)) {
               const bar = await page
                 .locator('[data-bottom-bar]')
                 .boundingBox({ timeout: 3_000 })
@@ -199,19 +308,43 @@ describe('every screen on small phones', () => {
                 bar.y + bar.height > HEIGHT + 1 ||
                 bar.y < 0
               ) {
-                problems.push(
-                  `${width}px ${who} ${visit.path}: bottom bar out of view ${JSON.stringify(bar)}`,
-                );
+                problems.push(`${where}: bottom bar out of view ${JSON.stringify(bar)}`);
               }
             }
-            const file = `${width}-${who}-${visit.path.replace(/[^a-z0-9]+/gi, '_').slice(0, 60) || 'home'}.png`;
-            await page.screenshot({ path: path.join(screenshots, file), fullPage: true });
+            const file = `${width}-${who}-${visit.path.replace(/[^a-z0-9]+/gi, '_').slice(0, 60) || 'home'}`;
+            if (!visit.open) {
+              await page.screenshot({ path: path.join(screenshots, `${file}.png`), fullPage: true });
+              continue;
+            }
+            // The same screen with its dialog or menu open; a phone-only control is skipped on a desktop.
+            const opener = page
+              .getByRole('button', { name: visit.open.button, exact: true })
+              .filter({ visible: true })
+              .first();
+            if (!phone(width) && (await opener.count()) === 0) continue;
+            const openWhere = `${where} with "${visit.open.button}" open`;
+            try {
+              await opener.click({ timeout: 5_000 });
+              await page
+                .getByRole(visit.open.shows as 'dialog' | 'menu')
+                .filter({ visible: true })
+                .first()
+                .waitFor({ state: 'visible', timeout: 5_000 });
+            } catch {
+              problems.push(`${openWhere}: did not open`);
+              continue;
+            }
+            await page.waitForTimeout(200);
+            await check(page, openWhere);
+            const name = visit.open.button.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
+            await page.screenshot({ path: path.join(screenshots, `${file}-${name}.png`) });
+            await page.keyboard.press('Escape');
           }
         } finally {
           await context.close();
         }
       }
       expect(problems).toEqual([]);
-    }, 400_000);
+    }, 500_000);
   }
 });
