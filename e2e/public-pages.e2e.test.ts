@@ -20,6 +20,8 @@ const publicPages = [
   paths.login,
   paths.register,
   paths.forgotPassword,
+  // Reached from forgot-password with the email carried along (without one it sends the visitor back).
+  `${paths.resetPassword}?email=ada.obi%40example.com`,
   paths.verifyOtp,
   paths.bookingCodes,
   paths.terms,
