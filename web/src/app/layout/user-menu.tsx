@@ -22,9 +22,10 @@ export function UserMenu() {
 
   return (
     <div className="relative">
+      {/* Named by its content, not aria-label: an aria-label must contain the text shown (WCAG 2.5.3,
+          label in name), and the initials shown beside the name are not part of it. */}
       <button
         {...buttonProps}
-        aria-label={`Account menu for ${user.firstName}`}
         className="flex min-h-11 items-center gap-2 rounded-xl px-1.5 text-sm font-semibold text-emerald-50 hover:bg-emerald-900/70 sm:px-2"
       >
         <span
@@ -33,7 +34,10 @@ export function UserMenu() {
         >
           {initials(user.firstName, user.lastName)}
         </span>
-        <span className="hidden max-w-32 truncate sm:inline">{user.firstName}</span>
+        <span className="sr-only">Account menu for {user.firstName}</span>
+        <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline">
+          {user.firstName}
+        </span>
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div

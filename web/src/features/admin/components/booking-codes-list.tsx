@@ -36,11 +36,18 @@ export function isExpired(code: Pick<AdminBookingCode, 'expiresAt'>, now = Date.
   return new Date(code.expiresAt).getTime() <= now;
 }
 
+/*
+ * An expired code is set apart by its Expired badge and a darker row (a dashed card on phones), not
+ * faded with opacity, which took its text below readable contrast (WCAG 1.4.3).
+ */
+const expiredRow = 'bg-black/25';
+const expiredCard = 'border-dashed';
+
 function ExpiredBadge() {
   return <Badge tone="muted">Expired</Badge>;
 }
 
-/** Booking codes as a table on desktop and cards on phones; a row or card opens the code. Expired ones are greyed. */
+/** Booking codes as a table on desktop and cards on phones; a row or card opens the code. Expired ones are set apart. */
 export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
   const now = Date.now();
   return (
@@ -85,7 +92,7 @@ export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
               return (
                 <tr
                   key={code._id}
-                  className={`${bodyRow} relative hover:bg-emerald-800/30 ${expired ? 'opacity-60' : ''}`}
+                  className={`${bodyRow} relative hover:bg-emerald-800/30 ${expired ? expiredRow : ''}`}
                 >
                   <th scope="row" className={`${bodyCell} max-w-64 font-normal`}>
                     <Link
@@ -123,7 +130,7 @@ export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
         {codes.map((code) => {
           const expired = isExpired(code, now);
           return (
-            <li key={code._id} className={`${card} relative ${expired ? 'opacity-60' : ''}`}>
+            <li key={code._id} className={`${card} relative ${expired ? expiredCard : ''}`}>
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <Link

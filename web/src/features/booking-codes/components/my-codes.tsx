@@ -111,6 +111,7 @@ export function MyCodes() {
         <label className="flex flex-col gap-1 text-xs font-medium text-emerald-200/80">
           Sort by
           <select
+            name="sort"
             value={sort}
             onChange={(event) => setSort(event.target.value as MyCodeSort)}
             className="min-h-11 rounded-xl border border-emerald-700 bg-emerald-950/70 px-3 text-sm text-white"
