@@ -4,14 +4,17 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
-import { chromiumArgs, chromiumPath, viewports } from './support/browser.ts';
+import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
+import { accountWithPurchase, callApi } from './support/api.ts';
+import { chromiumArgs, chromiumPath, type ViewportName, viewports } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /*
  * The public pages, as Lighthouse and a browser's developer tools would judge them: no console
  * error or warning, no issue in the Issues panel (a Content Security Policy report, a form field
  * without a name), and no accessibility violation found by axe-core, the engine behind
- * Lighthouse's accessibility audits (WCAG 2 A and AA, heading order and best practices).
+ * Lighthouse's accessibility audits (WCAG 2 A and AA, heading order and best practices). Then the
+ * same for the signed-in screens and the admin area.
  */
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,11 +33,26 @@ const publicPages = [
   '/no-such-page',
 ];
 
+const admin = { email: 'axe.admin@example.com', password: 'Ax3!Admin-check' };
+
 let server: RunningApp;
 let browser: Browser;
+let user: Awaited<ReturnType<typeof accountWithPurchase>>;
+let adminSession: { token: string; user: unknown };
 
 beforeAll(async () => {
-  server = await startApp({ SEED_DEMO: '1' });
+  server = await startApp({
+    SEED_DEMO: '1',
+    PAYMENTS_DEV: '1',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  user = await accountWithPurchase(server, {
+    email: `axe.${Date.now()}@example.com`,
+    password: 'Ax3!Signed-in',
+    firstName: 'Chiamaka',
+  });
+  adminSession = await callApi(server, 'POST', '/api/auth/login', admin);
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 afterAll(async () => {
@@ -74,46 +92,88 @@ async function axe(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-describe.each(['phone', 'desktop'] as const)('public pages at %s size', (size) => {
-  it('log nothing to the console or the Issues panel, and axe finds no accessibility violation', async () => {
-    const context = await browser.newContext({
-      viewport: viewports[size],
-      isMobile: size === 'phone',
-      hasTouch: size === 'phone',
-    });
-    const problems: string[] = [];
-    try {
-      for (const path of publicPages) {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Audits.enable');
-        cdp.on('Audits.issueAdded', ({ issue }) => {
-          problems.push(
-            `${path}: Issues panel: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`,
-          );
-        });
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') {
-            problems.push(`${path}: console ${message.type()}: ${message.text().slice(0, 300)}`);
-          }
-        });
-        page.on('pageerror', (error) => problems.push(`${path}: page error: ${error.message}`));
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('h1').first().waitFor({ timeout: 15_000 });
-        // Let lazy parts (the live socket, toasts) settle before judging.
-        await page.waitForTimeout(500);
-        for (const violation of await axe(page)) {
-          problems.push(
-            `${path}: axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .join(', ')}`,
-          );
+/**
+ * Opens each address in turn and lists what the console, the Issues panel and axe report; with a
+ * session, signed in as that account.
+ */
+async function judge(size: ViewportName, addresses: string[], session?: { token: string; user: unknown }) {
+  const context = await browser.newContext({
+    viewport: viewports[size],
+    isMobile: size === 'phone',
+    hasTouch: size === 'phone',
+  });
+  if (session) {
+    await context.addInitScript((stored) => {
+      window.localStorage.setItem('token', stored.token);
+      window.localStorage.setItem('user', JSON.stringify(stored.user));
+    }, session);
+  }
+  const problems: string[] = [];
+  try {
+    for (const path of addresses) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Audits.enable');
+      cdp.on('Audits.issueAdded', ({ issue }) => {
+        problems.push(`${path}: Issues panel: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${path}: console ${message.type()}: ${message.text().slice(0, 300)}`);
         }
-        await page.close();
+      });
+      page.on('pageerror', (error) => problems.push(`${path}: page error: ${error.message}`));
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      // Let lazy parts (the live socket, toasts) settle before judging.
+      await page.waitForTimeout(500);
+      for (const violation of await axe(page)) {
+        problems.push(
+          `${path}: axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+        );
       }
-    } finally {
-      await context.close();
+      await page.close();
     }
-    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
+describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
+  it('the public pages log nothing to the console or the Issues panel, and axe finds no accessibility violation', async () => {
+    expect(await judge(size, publicPages)).toEqual([]);
+  }, 180_000);
+
+  it('so do the signed-in screens', async () => {
+    const screens = [
+      paths.dashboard,
+      paths.wallet,
+      paths.referral,
+      `${paths.paymentReturn}?reference=${user.depositReference}`,
+      paths.bookingCodes,
+      `${paths.bookingCodes}/${user.codeId}`,
+      paths.myCodes,
+      `${paths.booking}/${user.purchaseId}`,
+      paths.buyCodes,
+      paths.responsibleGambling,
+      '/no-such-page',
+    ];
+    expect(await judge(size, screens, user)).toEqual([]);
+  }, 180_000);
+
+  it('and the admin area', async () => {
+    const screens = [
+      adminPaths.users,
+      adminPaths.user(user.user.id),
+      adminPaths.bookingCodes,
+      adminPaths.newBookingCode,
+      adminPaths.bookingCode(user.codeId),
+      adminPaths.deposits,
+      adminPaths.audit,
+    ];
+    expect(await judge(size, screens, adminSession)).toEqual([]);
   }, 180_000);
 });

@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
-import { callApi, verifiedAccount } from './support/api.ts';
+import { accountWithPurchase, callApi } from './support/api.ts';
 import { chromiumArgs, chromiumPath } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -39,40 +39,26 @@ beforeAll(async () => {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
   });
-  const api = <T>(method: string, url: string, body?: unknown, token?: string) =>
-    callApi<T>(server, method, url, body, token);
   // A user whose screens have content: money, a purchase, a deposit reference.
-  const account = await verifiedAccount(server, {
+  const account = await accountWithPurchase(server, {
     email: `small.phones.${Date.now()}@example.com`,
     password,
     firstName: 'Oluwaseyifunmi',
   });
   userSession = { token: account.token, user: account.user };
-  const deposit = await api<{ reference: string }>(
+  Object.assign(ids, {
+    reference: account.depositReference,
+    code: account.codeId,
+    purchase: account.purchaseId,
+    user: account.user.id,
+  });
+  const adminLogin = await callApi<{ token: string; user: unknown }>(
+    server,
     'POST',
-    '/api/wallet/deposit',
-    { amount: 20_000, provider: 'dev' },
-    account.token,
+    '/api/auth/login',
+    admin,
   );
-  ids.reference = deposit.reference;
-  const codes = await api<Array<{ _id: string; price: number }>>(
-    'GET',
-    '/api/booking-codes?limit=20&sort=price',
-  );
-  const code = codes.find((candidate) => candidate.price <= 20_000);
-  if (!code) throw new Error('no affordable demo code');
-  ids.code = code._id;
-  await api('POST', `/api/booking-codes/purchase/${code._id}`, { walletType: 'main' }, account.token);
-  const purchases = await api<Array<{ _id: string }>>(
-    'GET',
-    '/api/booking-codes/purchased',
-    undefined,
-    account.token,
-  );
-  ids.purchase = purchases[0]?._id ?? '';
-  const adminLogin = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', admin);
   adminSession = { token: adminLogin.token, user: adminLogin.user };
-  ids.user = account.user.id;
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 afterAll(async () => {

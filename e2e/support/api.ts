@@ -42,3 +42,45 @@ export async function verifiedAccount(
     },
   );
 }
+
+/**
+ * A verified user whose screens all have content: ₦20,000 deposited with the test provider and the
+ * cheapest demo booking code bought with it (the server must run with SEED_DEMO=1 and PAYMENTS_DEV=1).
+ */
+export async function accountWithPurchase(
+  server: RunningApp,
+  details: { email: string; password: string; firstName: string },
+) {
+  const account = await verifiedAccount(server, details);
+  const deposit = await callApi<{ reference: string }>(
+    server,
+    'POST',
+    '/api/wallet/deposit',
+    { amount: 20_000, provider: 'dev' },
+    account.token,
+  );
+  const codes = await callApi<Array<{ _id: string; price: number }>>(
+    server,
+    'GET',
+    '/api/booking-codes?limit=20&sort=price',
+  );
+  const code = codes.find((candidate) => candidate.price <= 20_000);
+  if (!code) throw new Error('no affordable demo code');
+  await callApi(
+    server,
+    'POST',
+    `/api/booking-codes/purchase/${code._id}`,
+    { walletType: 'main' },
+    account.token,
+  );
+  const purchases = await callApi<Array<{ _id: string }>>(
+    server,
+    'GET',
+    '/api/booking-codes/purchased',
+    undefined,
+    account.token,
+  );
+  const purchase = purchases[0]?._id;
+  if (!purchase) throw new Error('the purchase is not listed');
+  return { ...account, depositReference: deposit.reference, codeId: code._id, purchaseId: purchase };
+}
