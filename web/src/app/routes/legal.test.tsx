@@ -51,6 +51,22 @@ describe('policies', () => {
     },
   );
 
+  it('the terms say what is refunded and what is not: delivered codes, void codes, corrections, failed payments', async () => {
+    mockApi({ 'GET /api/geo': { body: { success: true, countryCode: 'ng', currency: 'NGN' } } });
+    renderApp('/terms');
+    const refunds = (
+      await screen.findByRole('heading', { level: 2, name: /Purchases and refunds$/ })
+    ).closest('section') as HTMLElement;
+    for (const rule of [
+      /cannot be returned once shown/,
+      /settled as void: it counts as neither won nor lost/,
+      /does not by itself move money/,
+      /A payment is never credited twice/,
+    ]) {
+      expect(refunds).toHaveTextContent(rule);
+    }
+  });
+
   it('keeps a signed-in user in the app layout, bars and footer included', async () => {
     signedInApi();
     renderApp('/responsible-gambling');
@@ -83,6 +99,16 @@ describe('policies', () => {
 });
 
 describe('a page that does not exist', () => {
+  it('shows a visitor the public shell, its footer and the way home', async () => {
+    mockApi({ 'GET /api/geo': { body: { success: true, countryCode: 'ng', currency: 'NGN' } } });
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Bottom navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Policies' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
   it('keeps the signed-in layout, with the way back to the dashboard', async () => {
     signedInApi();
     renderApp('/no-such-page');

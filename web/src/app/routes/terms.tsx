@@ -116,8 +116,14 @@ const sections: readonly LegalSection[] = [
           </li>
         </Points>
         <p>
+          A code whose games are postponed, abandoned or cancelled is settled as <strong>void</strong>: it
+          counts as neither won nor lost in our success rates, and its price is not refunded, because the code
+          was delivered and your bookmaker settles void selections under its own rules.
+        </p>
+        <p>
           A result that turns out to be recorded wrongly (for example a match counted as lost that was won) is
-          corrected, and the correction is kept in our records with the reason for it.
+          corrected, and the correction is kept in our records with the reason for it. A correction changes
+          the record and the success rates; it does not by itself move money.
         </p>
       </>
     ),
