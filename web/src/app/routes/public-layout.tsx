@@ -27,11 +27,13 @@ export default function PublicLayoutRoute() {
               <Link to={paths.landing} className="rounded-lg max-[359px]:[&_span_span]:sr-only">
                 <Logo />
               </Link>
-              <nav aria-label="Main" className="flex items-center gap-2">
-                <Link to={paths.login} className={`${buttonVariants.ghost} px-3`}>
+              {/* Sized to fit beside the logo and its name at 360 px (the most common phone width)
+                  on one line; below 360 the name is left to screen readers. */}
+              <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+                <Link to={paths.login} className={`${buttonVariants.ghost} px-2 whitespace-nowrap sm:px-3`}>
                   Login
                 </Link>
-                <Link to={paths.register} className={`${buttonVariants.primary} px-4`}>
+                <Link to={paths.register} className={`${buttonVariants.primary} px-4 whitespace-nowrap`}>
                   Get Started
                 </Link>
               </nav>

@@ -7,10 +7,9 @@ import { PolicyLinks } from './policy-links.tsx';
  */
 export function SiteFooter({ className = '' }: { className?: string }) {
   return (
-    <footer
-      className={`border-t border-emerald-800/60 px-4 pt-6 text-xs text-emerald-100/75 sm:px-6 ${className}`}
-    >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <footer className={`border-t border-emerald-800/60 pt-6 text-xs text-emerald-100/75 ${className}`}>
+      {/* The same column as the layouts' <main> (padding inside the 6xl width), so its edges line up. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           <strong className="font-semibold text-amber-100">18+ only.</strong> Tips are predictions, not
           guarantees. Bet only what you can afford to lose.
