@@ -71,8 +71,11 @@ type Visit = {
   as: 'visitor' | 'user' | 'admin';
   /** Text that shows the screen has loaded. */
   ready: string;
-  /** Then opened with this button (a dialog, a menu), checked again open, and closed with Escape. */
-  open?: { button: string; shows: string };
+  /**
+   * Then opened with this button (a dialog, a menu), after filling these labelled fields, checked
+   * again open, and closed with Escape.
+   */
+  open?: { fill?: Record<string, string>; button: string; shows: 'dialog' | 'alertdialog' | 'menu' };
 };
 
 /** A long address, as people type them: the reset screen repeats it in its subtitle. */
@@ -132,20 +135,36 @@ function visits(): Visit[] {
     { path: adminPaths.users, as: 'admin', ready: 'Users' },
     { path: paths.admin, as: 'admin', ready: 'Users' },
     { path: `${paths.admin}/no-such-screen`, as: 'admin', ready: 'Page not found' },
-    { path: adminPaths.user(ids.user), as: 'admin', ready: 'Oluwaseyifunmi' },
+    {
+      path: adminPaths.user(ids.user),
+      as: 'admin',
+      ready: 'Oluwaseyifunmi',
+      // Its confirmation restates the user's email address, the longest unbroken text we show.
+      open: {
+        fill: { 'Amount (₦)': '5000', Reason: 'Goodwill credit for a failed payment' },
+        button: 'Review credit',
+        shows: 'alertdialog',
+      },
+    },
     { path: adminPaths.bookingCodes, as: 'admin', ready: 'Booking codes' },
     { path: adminPaths.newBookingCode, as: 'admin', ready: 'Games' },
-    { path: adminPaths.bookingCode(ids.code), as: 'admin', ready: 'Buyers' },
+    {
+      path: adminPaths.bookingCode(ids.code),
+      as: 'admin',
+      ready: 'Buyers',
+      open: { button: 'Void', shows: 'alertdialog' },
+    },
     { path: adminPaths.deposits, as: 'admin', ready: 'Deposits' },
     { path: adminPaths.audit, as: 'admin', ready: 'Audit log' },
   ];
 }
 
 /**
- * How wide the page is, and every visible element that reaches past either edge of the screen: one
- * that widens the page, and one clipped by a parent that hides its overflow (a card cut off on the
- * right). Content inside a sideways scroller (a wide table in its own scroll box) is fine, and so is
- * decoration hidden from assistive technology (glows). Only the outermost culprit is named.
+ * How wide the page is, and every visible element or text that reaches past either edge of the
+ * screen: one that widens the page, one clipped by a parent that hides its overflow (a card cut off
+ * on the right), a word running out of a fixed dialog. Content inside a sideways scroller (a wide
+ * table in its own scroll box) is fine, and so is decoration hidden from assistive technology
+ * (glows). Only the outermost culprit element is named.
  */
 async function overflow(page: Page, width: number) {
   // Measured against the phone's width, not window.innerWidth: a mobile browser widens its layout
@@ -159,16 +178,14 @@ async function overflow(page: Page, width: number) {
       }
       return false;
     };
+    /** Shown, not decoration, not inside a sideways scroller. */
+    const shown = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !element.closest('[aria-hidden="true"]') &&
+      !inScroller(element);
     const sticksOut = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return (
-        box.width > 1 &&
-        box.height > 1 &&
-        outside(box) &&
-        element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        !element.closest('[aria-hidden="true"]') &&
-        !inScroller(element)
-      );
+      return box.width > 1 && box.height > 1 && outside(box) && shown(element);
     };
     const tooWide: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
@@ -185,6 +202,31 @@ async function overflow(page: Page, width: number) {
       tooWide.push(
         `${name} (${Math.round(box.left)}..${Math.round(box.right)}) "${(element.textContent ?? '').trim().slice(0, 40)}"`,
       );
+    }
+    // Text that runs out of its box past the screen's edge (a long word in a fixed dialog widens
+    // nothing, so only its letters show it), as far as it is not clipped on purpose (truncate).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        let { left, right } = rect;
+        // Up to the body, whose overflow is the screen's own (a modal sets it to hidden).
+        for (let up: Element | null = parent; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX === 'visible') continue;
+          const box = up.getBoundingClientRect();
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.right);
+        }
+        if (right - left >= 1 && (right > width + 1 || left < -1)) {
+          tooWide.push(
+            `text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${parent.tagName.toLowerCase()} (${Math.round(left)}..${Math.round(right)})`,
+          );
+          break;
+        }
+      }
     }
     return {
       scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth),
@@ -310,9 +352,12 @@ describe('every screen on small phones and a desktop', () => {
             if (!phone(width) && (await opener.count()) === 0) continue;
             const openWhere = `${where} with "${visit.open.button}" open`;
             try {
+              for (const [label, value] of Object.entries(visit.open.fill ?? {})) {
+                await page.getByLabel(label, { exact: true }).fill(value, { timeout: 5_000 });
+              }
               await opener.click({ timeout: 5_000 });
               await page
-                .getByRole(visit.open.shows as 'dialog' | 'menu')
+                .getByRole(visit.open.shows)
                 .filter({ visible: true })
                 .first()
                 .waitFor({ state: 'visible', timeout: 5_000 });
