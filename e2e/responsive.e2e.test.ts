@@ -236,6 +236,32 @@ async function overflow(page: Page, width: number) {
 }
 
 /**
+ * Scrolled to the end of the page, the footer's links that the fixed bottom bar or the floating
+ * Telegram button covers (a link there could not be tapped). Scrolls back to the top.
+ */
+async function footerLinksCovered(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  await page.waitForTimeout(100);
+  const covered = await page.evaluate(() => {
+    const floating = Array.from(document.querySelectorAll('[data-bottom-bar], .fab')).map((element) =>
+      element.getBoundingClientRect(),
+    );
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return Array.from(document.querySelectorAll('footer a'))
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.width > 0 && floating.some((over) => over.width > 0 && overlaps(box, over));
+      })
+      .map((link) => (link.textContent ?? '').trim());
+  });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return covered;
+}
+
+/**
  * The paths the app's route tables mount, read from their source, so a route added there without a
  * `paths` entry is not skipped either: `path={paths.x}`, `path={`${paths.x}/:id`}`, and the admin
  * table's relative paths under /admin. `*` (an unknown address) becomes one example address.
@@ -339,6 +365,8 @@ describe('every screen on small phones and a desktop', () => {
                 problems.push(`${where}: bottom bar out of view ${JSON.stringify(bar)}`);
               }
             }
+            const covered = await footerLinksCovered(page);
+            if (covered.length > 0) problems.push(`${where}: footer links covered: ${covered.join('; ')}`);
             const file = `${width}-${who}-${visit.path.replace(/[^a-z0-9]+/gi, '_').slice(0, 60) || 'home'}`;
             if (!visit.open) {
               await page.screenshot({ path: path.join(screenshots, `${file}.png`), fullPage: true });
