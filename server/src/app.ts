@@ -33,6 +33,9 @@ import { DepositsService } from './modules/payments/deposits.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { ReferralsService } from './modules/referrals/referrals.service.ts';
+import { registerAdminRolloverRoutes } from './modules/rollover/admin-rollover.ts';
+import { registerRolloverRoutes } from './modules/rollover/rollover.routes.ts';
+import { RolloverService } from './modules/rollover/rollover.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { edgeErrorOptions } from './plugins/edge-errors.ts';
@@ -207,6 +210,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const codes = new BookingCodesService({ db, clock, realtime });
   registerBookingCodeRoutes(app, { access, codes });
   registerAdminBookingCodeRoutes(app, { db, clock, access, codes });
+  const rollover = new RolloverService({ db, clock, realtime });
+  registerRolloverRoutes(app, { access, rollover });
+  registerAdminRolloverRoutes(app, { db, clock, access, rollover });
   registerAdminRoutes(app, {
     db,
     access,

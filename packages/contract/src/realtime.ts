@@ -12,7 +12,8 @@ export interface NotificationEvent {
 }
 
 export interface LiveActivityEvent {
-  type: 'bookingCode';
+  /** A booking code's buyers or a rollover plan's subscribers changed. */
+  type: 'bookingCode' | 'rolloverPlan';
   id: string;
   count: number;
   /** The server's slot figures after the change, so screens never work them out themselves. */

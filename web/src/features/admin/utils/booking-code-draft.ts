@@ -7,7 +7,7 @@ import {
   type Urgency,
 } from '@cashtips/contract/booking-codes';
 import type { FieldError } from '@cashtips/contract/errors';
-import { isoToLagosInput, lagosInputToIso } from './lagos-time.ts';
+import { isoToLagosInput, lagosInputToIso } from '@cashtips/contract/lagos-time';
 
 /** One row of the games list as typed; `key` keeps React's rows stable when one is removed. */
 export interface GameDraft {

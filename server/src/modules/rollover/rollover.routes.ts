@@ -1,0 +1,127 @@
+import { PAGE_HEADERS } from '@cashtips/contract/booking-codes';
+import {
+  rolloverPlanResponseSchema,
+  rolloverPlansResponseSchema,
+  rolloverSubscriptionsResponseSchema,
+  rolloverTipsQuerySchema,
+  rolloverTipsResponseSchema,
+  subscribeRequestSchema,
+  subscribeResponseSchema,
+} from '@cashtips/contract/rollover';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, idParams } from '../../lib/http.ts';
+import { pageInfo } from '../../lib/pages.ts';
+import { type Access, currentSession } from '../auth/access.ts';
+import type { RolloverService } from './rollover.service.ts';
+
+const tags = ['rollover'];
+const security = [{ bearer: [] }];
+
+export function registerRolloverRoutes(
+  app: FastifyInstance,
+  deps: { access: Access; rollover: RolloverService },
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { access, rollover } = deps;
+
+  routes.get(
+    '/api/rollover-plans',
+    {
+      schema: {
+        tags,
+        summary: 'Active rollover plans, newest update first (public)',
+        response: { 200: rolloverPlansResponseSchema },
+      },
+    },
+    async () => rollover.listPlans(),
+  );
+
+  routes.get(
+    '/api/rollover/plans/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One rollover plan',
+        params: idParams,
+        response: { 200: rolloverPlanResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ success: true as const, plan: await rollover.getPlan(request.params.id) }),
+  );
+
+  routes.post(
+    '/api/rollover-subscribe',
+    {
+      onRequest: access.requireUser,
+      schema: {
+        tags,
+        summary: 'Subscribe to a rollover plan from the main or bonus wallet',
+        security,
+        body: subscribeRequestSchema,
+        response: { 200: subscribeResponseSchema, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await rollover.subscribe(
+        { userId: currentSession(request).userId },
+        request.body.planId,
+        request.body.walletType,
+      )),
+    }),
+  );
+
+  routes.get(
+    '/api/rollover/my-subscriptions',
+    {
+      onRequest: access.requireUser,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s subscriptions, running ones first',
+        security,
+        response: { 200: rolloverSubscriptionsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => rollover.mySubscriptions({ userId: currentSession(request).userId }),
+  );
+
+  // The spec's client calls both; PRODUCT 2 makes them one route.
+  for (const path of ['/api/rollover/today', '/rollover/today']) {
+    routes.get(
+      path,
+      {
+        onRequest: access.requireUser,
+        schema: {
+          tags,
+          summary: 'Today’s (Lagos) tips of every active plan; locked unless subscribed',
+          security,
+          response: { 200: rolloverTipsResponseSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => rollover.today({ userId: currentSession(request).userId }),
+    );
+  }
+
+  routes.get(
+    '/api/rollover/all',
+    {
+      onRequest: access.requireUser,
+      schema: {
+        tags,
+        summary: 'Recent rollover tips, newest first; locked unless subscribed. Totals in X-Total-Count',
+        security,
+        querystring: rolloverTipsQuerySchema,
+        response: { 200: rolloverTipsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const { tips, total } = await rollover.all({ userId: currentSession(request).userId }, page, limit);
+      const info = pageInfo(page, limit, total);
+      reply.header(PAGE_HEADERS.total, String(info.total));
+      reply.header(PAGE_HEADERS.totalPages, String(info.totalPages));
+      return tips;
+    },
+  );
+}
