@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, buildTestApp, signUpAndLogin, type TestApp } from '../../test/test-app.ts';
 import { appMeta } from '../db/schema/index.ts';
 import { seedDemoContent } from './demo.ts';
 
@@ -33,6 +33,36 @@ describe('demo content switch', () => {
       expect(await fresh.database.db.select().from(appMeta)).toHaveLength(0);
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('demo rollover plans', () => {
+  it('loads plans with and without slot limits, today’s tips and settled history with computed rates', async () => {
+    const demo = await buildTestApp({ SEED_DEMO: '1' });
+    try {
+      const plans = (await demo.app.inject({ method: 'GET', url: '/api/rollover-plans' })).json() as Array<{
+        name: string;
+        odds: number;
+        slotLimit: number | null;
+        successRate: number | null;
+      }>;
+      expect(plans.length).toBeGreaterThanOrEqual(4);
+      expect(plans.some((plan) => plan.slotLimit === null)).toBe(true);
+      expect(plans.some((plan) => plan.slotLimit !== null)).toBe(true);
+      expect(Math.min(...plans.map((plan) => plan.odds))).toBeLessThanOrEqual(1.5);
+      expect(Math.max(...plans.map((plan) => plan.odds))).toBeGreaterThanOrEqual(10);
+      // 5 won and 1 lost settled tips: 83.3 %; fewer than 5 settled: no rate yet.
+      expect(plans.find((plan) => plan.name === 'Daily 1.5 Odds Rollover')?.successRate).toBe(83.3);
+      expect(plans.find((plan) => plan.name === 'Mega 10+ Odds')?.successRate).toBeNull();
+      const user = await signUpAndLogin(demo);
+      const today = (
+        await demo.app.inject({ method: 'GET', url: '/api/rollover/today', headers: bearer(user.token) })
+      ).json() as Array<{ locked: boolean; result: string }>;
+      expect(today.length).toBeGreaterThanOrEqual(4);
+      expect(today.every((tip) => tip.locked && tip.result === 'pending')).toBe(true);
+    } finally {
+      await demo.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Executor } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
 import { seedBookingCodes } from './booking-codes.seed.ts';
+import { seedRolloverPlans } from './rollover.seed.ts';
 
 /**
  * SEED_DEMO=1 loads demo content (plans, codes, tips). Each feature adds its own seeder here; they
@@ -12,7 +13,10 @@ import { seedBookingCodes } from './booking-codes.seed.ts';
  */
 export type DemoSeeder = { name: string; run: (tx: Executor) => Promise<void> };
 
-export const demoSeeders: DemoSeeder[] = [{ name: 'booking-codes', run: seedBookingCodes }];
+export const demoSeeders: DemoSeeder[] = [
+  { name: 'booking-codes', run: seedBookingCodes },
+  { name: 'rollover-plans', run: seedRolloverPlans },
+];
 
 const markerOf = (seeder: DemoSeeder) => `demo_seeded_at:${seeder.name}`;
 
