@@ -31,7 +31,7 @@ export async function startApp(
     app.addHook('onClose', async () => {
       await database.close();
     });
-    if (config.seedDemo) await seedDemoContent(database.db, app.log);
+    if (config.seedDemo) await seedDemoContent(database.db, app.log, { now: app.services.clock.now() });
     if (config.admin) {
       const outcome = await app.services.auth.ensureAdmin(config.admin);
       app.log.info(

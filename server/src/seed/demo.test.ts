@@ -16,11 +16,11 @@ describe('demo content switch', () => {
     const runs: string[] = [];
     const seeders = [{ name: 'probe', run: async () => void runs.push('probe') }];
     const outcomes = await Promise.all(
-      [1, 2, 3].map(() => seedDemoContent(t.database.db, t.app.log, seeders)),
+      [1, 2, 3].map(() => seedDemoContent(t.database.db, t.app.log, { seeders })),
     );
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     expect(runs).toEqual(['probe']);
-    expect(await seedDemoContent(t.database.db, t.app.log, seeders)).toBe(false);
+    expect(await seedDemoContent(t.database.db, t.app.log, { seeders })).toBe(false);
     const markers = await t.database.db.select().from(appMeta);
     expect(markers.map((row) => row.key)).toContain('demo_seeded_at:probe');
   });
@@ -29,7 +29,9 @@ describe('demo content switch', () => {
     const fresh = await buildTestApp();
     try {
       const failing = [{ name: 'broken', run: async () => Promise.reject(new Error('seed failed')) }];
-      await expect(seedDemoContent(fresh.database.db, fresh.app.log, failing)).rejects.toThrow('seed failed');
+      await expect(seedDemoContent(fresh.database.db, fresh.app.log, { seeders: failing })).rejects.toThrow(
+        'seed failed',
+      );
       expect(await fresh.database.db.select().from(appMeta)).toHaveLength(0);
     } finally {
       await fresh.close();

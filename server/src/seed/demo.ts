@@ -11,7 +11,8 @@ import { seedRolloverPlans } from './rollover.seed.ts';
  * once, even with several processes starting together (a seeder added later still runs once on an
  * existing database).
  */
-export type DemoSeeder = { name: string; run: (tx: Executor) => Promise<void> };
+/** `now` is the app's clock, so demo days line up with the app's own "today". */
+export type DemoSeeder = { name: string; run: (tx: Executor, now: Date) => Promise<void> };
 
 export const demoSeeders: DemoSeeder[] = [
   { name: 'booking-codes', run: seedBookingCodes },
@@ -20,7 +21,12 @@ export const demoSeeders: DemoSeeder[] = [
 
 const markerOf = (seeder: DemoSeeder) => `demo_seeded_at:${seeder.name}`;
 
-export async function seedDemoContent(db: Database, logger: Logger, seeders = demoSeeders): Promise<boolean> {
+export async function seedDemoContent(
+  db: Database,
+  logger: Logger,
+  options: { now?: Date; seeders?: DemoSeeder[] } = {},
+): Promise<boolean> {
+  const { now = new Date(), seeders = demoSeeders } = options;
   return db.transaction(async (tx) => {
     const ran: string[] = [];
     for (const seeder of seeders) {
@@ -30,7 +36,7 @@ export async function seedDemoContent(db: Database, logger: Logger, seeders = de
         .onConflictDoNothing()
         .returning({ key: appMeta.key });
       if (!claimed) continue;
-      await seeder.run(tx);
+      await seeder.run(tx, now);
       ran.push(seeder.name);
     }
     if (ran.length) logger.info({ seeders: ran }, 'demo content loaded');
