@@ -4,6 +4,8 @@
 //   landing  gzip size of the JS the landing page loads in Chromium, largest JS chunk in web/dist
 //   codes    public code list vs a bare route (50 connections); purchases by distinct users: the most
 //            50 connections get through, and the latency of 500 purchases/s offered over 50 connections
+//   rollover subscriptions by distinct users offered at 500/s over 50 connections (slot limits exact);
+//            GET /api/rollover/today for subscribed users vs a bare route (50 connections)
 //   money    ledger debits/s (distinct wallets, one hot wallet) and webhook confirmations/s on PostgreSQL
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
@@ -462,6 +464,58 @@ async function codesSection(ctx) {
   };
 }
 
+const SUBSCRIBE_GOAL_PER_SECOND = 500;
+const SUBSCRIBE_GOAL_P99_MS = 50;
+const TODAY_GOAL_SHARE_OF_BARE = 0.5;
+const TODAY_GOAL_P99_MS = 25;
+
+/** Subscriptions and today's tips on PostgreSQL (server/bench/rollover.bench.ts). */
+async function rolloverSection(ctx) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+  const postgres = await ctx.postgres();
+  const run = spawnSync('npx', ['tsx', 'server/bench/rollover.bench.ts', postgres.url], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`rollover bench failed: ${run.stderr || run.stdout}`);
+  const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const paced = result.subscriptions.paced;
+  const rps = (value) =>
+    `${Math.round(value.requestsPerSecond)}/s  p50 ${value.p50Ms} ms  p99 ${value.p99Ms} ms`;
+  const share = result.today.requestsPerSecond / result.bare.requestsPerSecond;
+  return {
+    rows: [
+      {
+        label: `subscriptions offered at ${paced.offeredPerSecond}/s over ${result.connections} connections, ${paced.requests} distinct users, ${result.plans} plans`,
+        value: `${Math.round(paced.achievedPerSecond)}/s  p50 ${Math.round(paced.p50Ms)} ms  p99 ${Math.round(paced.p99Ms)} ms  max ${Math.round(paced.maxMs)} ms`,
+        goal: `p99 < ${SUBSCRIBE_GOAL_P99_MS} ms`,
+        ok: paced.offeredPerSecond >= SUBSCRIBE_GOAL_PER_SECOND && paced.p99Ms < SUBSCRIBE_GOAL_P99_MS,
+      },
+      {
+        label: `slot limits (${result.limitedPlans} plans of ${result.slotLimit}): refused / expected`,
+        value: `${result.subscriptions.refusals} / ${result.subscriptions.expectedRefusals}, filled exactly: ${result.subscriptions.limitsExact}`,
+      },
+      {
+        label: `GET /api/rollover/today (${result.plans} tips, a different subscriber each request, ${result.connections} connections)`,
+        value: rps(result.today),
+        goal: `p99 < ${TODAY_GOAL_P99_MS} ms`,
+        ok: result.today.p99Ms < TODAY_GOAL_P99_MS && result.today.non2xx + result.today.errors === 0,
+      },
+      { label: 'bare Fastify route, same JSON from memory', value: rps(result.bare) },
+      {
+        label: 'today throughput / bare throughput',
+        value: `${(share * 100).toFixed(0)}%`,
+        goal: `>= ${TODAY_GOAL_SHARE_OF_BARE * 100}%`,
+        ok: share >= TODAY_GOAL_SHARE_OF_BARE,
+      },
+      { label: 'anomalies', value: String(result.anomalies), goal: '0', ok: result.anomalies === 0 },
+    ],
+    data: result,
+  };
+}
+
 const sections = [
   { name: 'startup', title: 'Server start-up and memory (embedded PGlite)', run: startupSection },
   { name: 'landing', title: 'Landing page JavaScript', run: landingSection },
@@ -470,6 +524,11 @@ const sections = [
     name: 'codes',
     title: 'Booking codes on PostgreSQL: public list vs bare route, purchases',
     run: codesSection,
+  },
+  {
+    name: 'rollover',
+    title: 'Rollover on PostgreSQL: subscriptions, today’s tips vs bare route',
+    run: rolloverSection,
   },
 ];
 
