@@ -8,7 +8,7 @@ import {
   subscribeRequestSchema,
   subscribeResponseSchema,
 } from '@cashtips/contract/rollover';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, idParams } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
@@ -99,7 +99,12 @@ export function registerRolloverRoutes(
           response: { 200: rolloverTipsResponseSchema, ...errorResponses(401) },
         },
       },
-      async (request) => rollover.today({ userId: currentSession(request).userId }),
+      async (request, reply) => {
+        // Already JSON (built by the view function when cached): sent as is, like the codes list.
+        const json = await rollover.todayJson({ userId: currentSession(request).userId });
+        const raw: FastifyReply = reply;
+        return raw.header('content-type', 'application/json; charset=utf-8').send(json);
+      },
     );
   }
 

@@ -10,6 +10,7 @@ import {
 import type { WalletType } from '@cashtips/contract/wallet';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { rolloverPlans, rolloverSubscriptions, rolloverTips, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -32,6 +33,7 @@ import {
   planSlotsLeft,
   type TipRow,
   type TipViewer,
+  tipUnlockedFor,
   toRolloverPlanView,
   toRolloverTipView,
   toSubscriptionView,
@@ -47,13 +49,39 @@ const TODAY_TTL_MS = 2_000;
 const SUBSCRIPTIONS_CONSIDERED = 500;
 const noFigures: PlanFigures = { activeSubscribers: 0, won: 0, lost: 0 };
 
+/** A plan row as the raw locking statement answers it. */
+type LockedPlanRow = Omit<PlanRow, 'priceKobo' | 'createdAt' | 'updatedAt'> & {
+  priceKobo: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+};
 type TodayEntry = { tip: TipRow; plan: PlanRow; figures: PlanFigures };
+/** A tip of today in both forms the lock rule can give it, serialised once per cache fill. */
+type TodayJson = { tip: TipRow; openJson: string; lockedJson: string };
 
 export class RolloverService {
-  private todayCache: { day: string; at: number; entries: TodayEntry[] } | undefined;
+  private todayCache: { day: string; at: number; entries: TodayJson[] } | undefined;
   private readonly changeListeners: Array<() => void> = [];
 
-  constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {}
+  /** Asked on every tips request: prepared once, planned once per database connection. */
+  private readonly viewerRows;
+
+  constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {
+    this.viewerRows = deps.db
+      .select({
+        role: users.role,
+        planId: rolloverSubscriptions.planId,
+        startDay: rolloverSubscriptions.startDay,
+        durationDays: rolloverSubscriptions.durationDays,
+        expiresAt: rolloverSubscriptions.expiresAt,
+      })
+      .from(users)
+      .leftJoin(rolloverSubscriptions, eq(rolloverSubscriptions.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .orderBy(desc(rolloverSubscriptions.startedAt))
+      .limit(SUBSCRIPTIONS_CONSIDERED)
+      .prepare('rollover_tip_viewer');
+  }
 
   onChange(listener: () => void): void {
     this.changeListeners.push(listener);
@@ -121,6 +149,31 @@ export class RolloverService {
     return plan;
   }
 
+  /**
+   * The plan, its row locked until the transaction ends: the first of the subscription's two
+   * statements, prepared because every subscription asks it.
+   */
+  private async lockPlan(tx: Executor, planId: string): Promise<PlanRow> {
+    if (!isUuid(planId)) throw notFound(rolloverMessages.planNotFound);
+    const [row] = await executePrepared<LockedPlanRow>(
+      tx,
+      'rollover_plan_lock',
+      sql`select id, name, description, price_kobo::text as "priceKobo", duration_days as "durationDays",
+        odds::float8 as odds, slot_limit as "slotLimit", post_limit as "postLimit", active,
+        fake_subscriber_enabled as "fakeSubscriberEnabled", fake_subscriber_count as "fakeSubscriberCount",
+        created_at as "createdAt", updated_at as "updatedAt"
+        from rollover_plans where id = ${planId}::uuid for update`,
+    );
+    if (!row) throw notFound(rolloverMessages.planNotFound);
+    return {
+      ...row,
+      priceKobo: BigInt(row.priceKobo),
+      odds: Number(row.odds),
+      createdAt: new Date(row.createdAt),
+      updatedAt: new Date(row.updatedAt),
+    };
+  }
+
   async getPlan(planId: string): Promise<RolloverPlan> {
     const plan = await this.findPlan(this.deps.db, planId);
     const figures = await this.planFigures(this.deps.db, [plan.id]);
@@ -149,7 +202,7 @@ export class RolloverService {
     };
     try {
       outcome = await db.transaction(async (tx) => {
-        const plan = await this.findPlan(tx, planId, true);
+        const plan = await this.lockPlan(tx, planId);
         if (!plan.active) throw new AppError('CONFLICT', 409, rolloverMessages.planNotAvailable);
         const expiresAt = lagosMidnightEnding(startDay, plan.durationDays);
         const payment =
@@ -176,7 +229,11 @@ export class RolloverService {
           },
           sql`select 1 from subscription`,
         );
-        const result = (await tx.execute(sql`
+        // Prepared (planned once per connection); a free plan's statement has no payment, so its own name.
+        const rows = await executePrepared<{ refusal: string | null; taken: number; payment: unknown }>(
+          tx,
+          plan.priceKobo > 0n ? 'rollover_subscribe' : 'rollover_subscribe_free',
+          sql`
           with taken as (
             select count(*)::int as total, count(*) filter (where user_id = ${viewer.userId}::uuid)::int as mine
             from rollover_subscriptions where plan_id = ${plan.id}::uuid and expires_at > ${at}::timestamptz
@@ -200,8 +257,9 @@ export class RolloverService {
           activity as (${activity.insert})
           select (select reason from refusal) as refusal, (select total from taken) as taken,
             (select outcome from paid) as payment
-        `)) as unknown as { rows: { refusal: string | null; taken: number; payment: unknown }[] };
-        const row = result.rows[0];
+        `,
+        );
+        const row = rows[0];
         if (!row) throw new Error('the subscription statement returned no row');
         if (row.refusal === 'already-subscribed')
           throw new AppError('CONFLICT', 409, rolloverMessages.alreadySubscribed);
@@ -276,19 +334,7 @@ export class RolloverService {
    */
   async tipViewer(userId: string): Promise<TipViewer> {
     const now = this.deps.clock.now();
-    const rows = await this.deps.db
-      .select({
-        role: users.role,
-        planId: rolloverSubscriptions.planId,
-        startDay: rolloverSubscriptions.startDay,
-        durationDays: rolloverSubscriptions.durationDays,
-        expiresAt: rolloverSubscriptions.expiresAt,
-      })
-      .from(users)
-      .leftJoin(rolloverSubscriptions, eq(rolloverSubscriptions.userId, users.id))
-      .where(eq(users.id, userId))
-      .orderBy(desc(rolloverSubscriptions.startedAt))
-      .limit(SUBSCRIPTIONS_CONSIDERED);
+    const rows = await this.viewerRows.execute({ userId });
     if (rows[0]?.role === 'admin') return { ...nobody, isAdmin: true };
     const subscriptions = rows.flatMap((row) =>
       row.planId && row.startDay && row.durationDays && row.expiresAt
@@ -313,13 +359,21 @@ export class RolloverService {
     };
   }
 
-  /** Today's (Lagos) tips of every active plan, newest first. */
-  async today(viewer: RolloverViewer): Promise<RolloverTip[]> {
+  /**
+   * Today's (Lagos) tips of every active plan, newest first, as JSON ready to send. Each tip is
+   * serialised twice when the cache is filled — open and locked, both by the one view function —
+   * and each request only picks, per tip, the form the lock rule gives this viewer.
+   */
+  async todayJson(viewer: RolloverViewer): Promise<string> {
     const [entries, tipViewer] = await Promise.all([this.todayEntries(), this.tipViewer(viewer.userId)]);
-    return entries.map(({ tip, plan, figures }) => toRolloverTipView(tip, plan, figures, tipViewer));
+    return `[${entries.map((entry) => (tipUnlockedFor(tipViewer, entry.tip) ? entry.openJson : entry.lockedJson)).join(',')}]`;
   }
 
-  private async todayEntries(): Promise<TodayEntry[]> {
+  async today(viewer: RolloverViewer): Promise<RolloverTip[]> {
+    return JSON.parse(await this.todayJson(viewer)) as RolloverTip[];
+  }
+
+  private async todayEntries(): Promise<TodayJson[]> {
     const day = lagosDay(this.deps.clock.now());
     const cached = this.todayCache;
     if (cached && cached.day === day && Date.now() - cached.at < TODAY_TTL_MS) return cached.entries;
@@ -330,7 +384,11 @@ export class RolloverService {
       .where(and(eq(rolloverTips.day, day), eq(rolloverPlans.active, true)))
       .orderBy(desc(rolloverTips.createdAt), desc(rolloverTips.id))
       .limit(200);
-    const entries = await this.withFigures(rows);
+    const entries = (await this.withFigures(rows)).map(({ tip, plan, figures }) => ({
+      tip,
+      openJson: JSON.stringify(toRolloverTipView(tip, plan, figures, { ...nobody, isAdmin: true })),
+      lockedJson: JSON.stringify(toRolloverTipView(tip, plan, figures, nobody)),
+    }));
     this.todayCache = { day, at: Date.now(), entries };
     return entries;
   }

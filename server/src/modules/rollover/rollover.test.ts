@@ -119,6 +119,7 @@ function settle(tipId: string, payload: Record<string, unknown>) {
 describe('plans', () => {
   it('lists active plans, newest update first, with the counts and no subscriber identities', async () => {
     const older = await createPlan({ slotLimit: 10, fakeSubscriberEnabled: true, fakeSubscriberCount: 7 });
+    t.clock.advance(1000);
     const newer = await createPlan();
     const user = await funded(5000);
     expect((await subscribe(user.token, older._id)).statusCode).toBe(200);
