@@ -43,14 +43,29 @@ export const navItems: readonly NavItem[] = [
     bottomBar: { slot: 'main', label: 'Codes' },
   },
   {
+    to: paths.rollover,
+    label: 'Rollover Tips',
+    icon: 'todays-tips',
+    topBar: true,
+    bottomBar: { slot: 'main', label: 'Rollover' },
+  },
+  {
     to: paths.myCodes,
     label: 'My Codes',
     icon: 'my-codes',
     topBar: true,
     bottomBar: { slot: 'main', label: 'My Codes' },
   },
-  { to: paths.wallet, label: 'Wallet', icon: 'wallet', userMenu: true },
-  { to: paths.referral, label: 'Referrals', icon: 'referral', userMenu: true },
+  { to: paths.subscribe, label: 'Rollover Plans', icon: 'plans', topBar: true, bottomBar: { slot: 'more' } },
+  {
+    to: paths.myRollover,
+    label: 'My Rollover',
+    icon: 'rollover',
+    userMenu: true,
+    bottomBar: { slot: 'more' },
+  },
+  { to: paths.wallet, label: 'Wallet', icon: 'wallet', userMenu: true, bottomBar: { slot: 'more' } },
+  { to: paths.referral, label: 'Referrals', icon: 'referral', userMenu: true, bottomBar: { slot: 'more' } },
 ];
 
 export const topBarItems = navItems.filter((item) => item.topBar);

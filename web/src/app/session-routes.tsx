@@ -26,6 +26,11 @@ const BookingCodeDetailRoute = lazy(() => import('./routes/booking-code-detail.t
 const MyCodesRoute = lazy(() => import('./routes/my-codes.tsx'));
 const BookingRoute = lazy(() => import('./routes/booking.tsx'));
 const BuyCodesRoute = lazy(() => import('./routes/buy-codes.tsx'));
+const SubscribeRoute = lazy(() => import('./routes/subscribe.tsx'));
+const SubscribePlanRoute = lazy(() => import('./routes/subscribe-plan.tsx'));
+const RolloverPlansRoute = lazy(() => import('./routes/rollover-plans.tsx'));
+const RolloverRoute = lazy(() => import('./routes/rollover.tsx'));
+const MyRolloverRoute = lazy(() => import('./routes/my-rollover.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const TermsRoute = lazy(() => import('./routes/terms.tsx'));
 const PrivacyRoute = lazy(() => import('./routes/privacy.tsx'));
@@ -62,6 +67,11 @@ export default function SessionRoutes() {
             <Route path={paths.myCodes} element={<MyCodesRoute />} />
             <Route path={`${paths.booking}/:id`} element={<BookingRoute />} />
             <Route path={paths.buyCodes} element={<BuyCodesRoute />} />
+            <Route path={paths.subscribe} element={<SubscribeRoute />} />
+            <Route path={`${paths.subscribe}/:id`} element={<SubscribePlanRoute />} />
+            <Route path={paths.rolloverPlans} element={<RolloverPlansRoute />} />
+            <Route path={paths.rollover} element={<RolloverRoute />} />
+            <Route path={paths.myRollover} element={<MyRolloverRoute />} />
           </Route>
           <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
           <Route element={<LayoutBySession />}>

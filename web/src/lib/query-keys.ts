@@ -20,4 +20,11 @@ export const queryKeys = {
   purchasedCodes: ['booking-codes', 'purchased'] as const,
   purchaseSummary: ['booking-codes', 'purchased-summary'] as const,
   bookingPurchased: ['booking-codes', 'booking-purchased'] as const,
+  /** Every rollover view: a subscription or a live subscriber count touches plans, tips and subscriptions. */
+  rollover: ['rollover'] as const,
+  rolloverPlans: ['rollover', 'plans'] as const,
+  rolloverPlan: (id: string) => ['rollover', 'plan', id] as const,
+  rolloverSubscriptions: ['rollover', 'subscriptions'] as const,
+  rolloverToday: ['rollover', 'today'] as const,
+  rolloverAll: (page: number) => ['rollover', 'all', page] as const,
 };

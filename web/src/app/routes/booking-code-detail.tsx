@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 import { BookingCodeDetail } from '../../features/booking-codes/components/code-detail.tsx';
-import { usePathId } from '../../features/booking-codes/use-path-id.ts';
+import { usePathId } from '../../lib/use-path-id.ts';
 
 /** /booking-codes/:id (sign-in required). */
 export default function BookingCodeDetailRoute() {

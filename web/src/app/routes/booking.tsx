@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 import { PurchasedCodeDetail } from '../../features/booking-codes/components/purchased-code-detail.tsx';
-import { usePathId } from '../../features/booking-codes/use-path-id.ts';
+import { usePathId } from '../../lib/use-path-id.ts';
 
 /** /booking/:id: a purchased code in full. */
 export default function BookingRoute() {

@@ -6,6 +6,10 @@ import {
   PremiumCodesWidget,
 } from '../../features/booking-codes/components/dashboard-widgets.tsx';
 import { ReferralWidget } from '../../features/referrals/components/referral-widget.tsx';
+import {
+  RolloverPlansWidget,
+  TodaysRolloverTipsWidget,
+} from '../../features/rollover/components/dashboard-widgets.tsx';
 import { DepositButton } from '../../features/wallet/components/deposit-button.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
 import { WithdrawBonusButton } from '../../features/wallet/components/withdraw-bonus-button.tsx';
@@ -34,6 +38,10 @@ export default function DashboardRoute() {
           Wallet and transaction history
           <ArrowRightIcon className="size-4" />
         </Link>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TodaysRolloverTipsWidget />
+        <RolloverPlansWidget />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <PremiumCodesWidget />

@@ -1,31 +1,13 @@
 import {
   type BookingCode,
   codeCategoryLabels,
-  confidenceTone,
   oddsTier,
   type Urgency,
   urgencyLabels,
 } from '@cashtips/contract/booking-codes';
+import { badgeClass } from '../../../components/ui/badge.tsx';
 
-const badge =
-  'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
-
-/** Spec colours: 90+ green, 80+ yellow, 70+ orange, else red. */
-export const confidenceClasses = {
-  green: 'bg-green-400/15 text-green-300',
-  yellow: 'bg-yellow-400/15 text-yellow-300',
-  orange: 'bg-orange-400/15 text-orange-300',
-  red: 'bg-red-400/15 text-red-300',
-} as const;
-
-export function ConfidenceBadge({ confidence }: { confidence: number }) {
-  const tone = confidenceTone(confidence);
-  return (
-    <span data-tone={tone} className={`${badge} ${confidenceClasses[tone]}`}>
-      {confidence}% confidence
-    </span>
-  );
-}
+const badge = badgeClass;
 
 const oddsTierStyle = {
   safe: { label: 'Safe', className: 'bg-sky-400/15 text-sky-300' },

@@ -1,19 +1,12 @@
 import type { BookingCode } from '@cashtips/contract/booking-codes';
 import { Link } from 'react-router';
+import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Countdown } from '../../../components/ui/countdown.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import {
-  CategoryBadge,
-  ConfidenceBadge,
-  firstGame,
-  isExpired,
-  OddsBadge,
-  slotsText,
-  UrgencyBadge,
-} from './code-badges.tsx';
+import { CategoryBadge, firstGame, isExpired, OddsBadge, slotsText, UrgencyBadge } from './code-badges.tsx';
 import { CodeCopyButton } from './code-copy-button.tsx';
-import { Countdown } from './countdown.tsx';
 
 export const codeDetailPath = (id: string) => `/booking-codes/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,9 @@
 import { type BookingCode, bookmakerUrl, codeMessages } from '@cashtips/contract/booking-codes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Countdown, useTimeLeft } from '../../../components/ui/countdown.tsx';
 import { AlertCircleIcon } from '../../../components/ui/icons/alert-circle-icon.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -12,10 +14,9 @@ import { useSession } from '../../../lib/session/session-context.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookingCode } from '../api/get-booking-code.ts';
 import { useLiveBuyerCounts } from '../api/use-live-buyer-counts.ts';
-import { ConfidenceBadge, isExpired, OddsBadge, StatusBadges, slotsText } from './code-badges.tsx';
+import { isExpired, OddsBadge, StatusBadges, slotsText } from './code-badges.tsx';
 import { CodeCopyButton } from './code-copy-button.tsx';
 import { CodeGames, UsageInstructions } from './code-games.tsx';
-import { Countdown, useTimeLeft } from './countdown.tsx';
 import { PurchaseModal } from './purchase-modal.tsx';
 
 export const purchasedDetailPath = (id: string) => `${paths.booking}/${encodeURIComponent(id)}`;

@@ -1,5 +1,7 @@
 import { codeMessages } from '@cashtips/contract/booking-codes';
 import { Link } from 'react-router';
+import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
+import { Countdown } from '../../../components/ui/countdown.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
 import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
@@ -8,10 +10,9 @@ import { paths } from '../../../config/paths.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { useBookingCodes } from '../api/get-booking-codes.ts';
 import { usePurchasedCodes } from '../api/get-purchased-codes.ts';
-import { ConfidenceBadge, firstGame } from './code-badges.tsx';
+import { firstGame } from './code-badges.tsx';
 import { codeDetailPath } from './code-card.tsx';
 import { purchasedDetailPath } from './code-detail.tsx';
-import { Countdown } from './countdown.tsx';
 
 const WIDGET_LIMIT = 2;
 const linkClass =

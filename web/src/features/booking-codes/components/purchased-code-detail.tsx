@@ -1,6 +1,8 @@
 import { bookmakerUrl, codeMessages } from '@cashtips/contract/booking-codes';
 import { Link } from 'react-router';
+import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Countdown } from '../../../components/ui/countdown.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -8,11 +10,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useBookingPurchased } from '../api/get-purchased-codes.ts';
-import { ConfidenceBadge, isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
+import { isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
 import { CodeCopyButton } from './code-copy-button.tsx';
 import { CodeProblem } from './code-detail.tsx';
 import { CodeGames, UsageInstructions } from './code-games.tsx';
-import { Countdown } from './countdown.tsx';
 
 function BackToMyCodes() {
   return (

@@ -1,9 +1,10 @@
 import type { BookingCode } from '@cashtips/contract/booking-codes';
+import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
+import { Countdown } from '../../../components/ui/countdown.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { CategoryBadge, ConfidenceBadge, isExpired, OddsBadge, previewUrgencyLabel } from './code-badges.tsx';
-import { Countdown } from './countdown.tsx';
+import { CategoryBadge, isExpired, OddsBadge, previewUrgencyLabel } from './code-badges.tsx';
 
 interface QuickPreviewModalProps {
   code: BookingCode | null;

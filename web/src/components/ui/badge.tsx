@@ -1,0 +1,23 @@
+import { confidenceTone } from '@cashtips/contract/booking-codes';
+
+/** The pill every badge of the app is drawn in; a badge adds its colours. */
+export const badgeClass =
+  'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/** Spec colours: 90+ green, 80+ yellow, 70+ orange, else red. */
+export const confidenceClasses = {
+  green: 'bg-green-400/15 text-green-300',
+  yellow: 'bg-yellow-400/15 text-yellow-300',
+  orange: 'bg-orange-400/15 text-orange-300',
+  red: 'bg-red-400/15 text-red-300',
+} as const;
+
+/** A code's or a tip's confidence, coloured by the spec's thresholds. */
+export function ConfidenceBadge({ confidence }: { confidence: number }) {
+  const tone = confidenceTone(confidence);
+  return (
+    <span data-tone={tone} className={`${badgeClass} ${confidenceClasses[tone]}`}>
+      {confidence}% confidence
+    </span>
+  );
+}

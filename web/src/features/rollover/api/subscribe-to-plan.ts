@@ -1,0 +1,31 @@
+import type { SubscribeResponse } from '@cashtips/contract/rollover';
+import type { WalletType } from '@cashtips/contract/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { setWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
+
+/** POST /api/rollover-subscribe */
+export function subscribeToPlan(planId: string, walletType: WalletType): Promise<SubscribeResponse> {
+  return api.post<SubscribeResponse>('/rollover-subscribe', { planId, walletType });
+}
+
+/**
+ * Subscribes; the answer's balances replace the wallets, and every rollover view (plans' slots, today's
+ * tips now unlocked, the subscriptions) is fetched again, after a refusal too (full, already subscribed).
+ */
+export function useSubscribeToPlan(planId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.rollover });
+  };
+  return useMutation({
+    mutationFn: (walletType: WalletType) => subscribeToPlan(planId, walletType),
+    onSuccess: (response) => {
+      setWalletBalances(queryClient, response);
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallets });
+    },
+    onError: refresh,
+  });
+}

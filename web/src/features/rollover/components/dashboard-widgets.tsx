@@ -1,0 +1,228 @@
+import { type RolloverPlan, type RolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
+import { formatSuccessRate, successRate } from '@cashtips/contract/success-rate';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
+import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
+import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
+import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useMoney } from '../../../lib/currency/use-money.ts';
+import { activePlanIds, useMySubscriptions } from '../api/get-my-subscriptions.ts';
+import { useRolloverPlans } from '../api/get-rollover-plans.ts';
+import { useTodaysRolloverTips } from '../api/get-rollover-tips.ts';
+import { useLiveSubscriberCounts } from '../api/use-live-subscriber-counts.ts';
+import { PlanBadge, planSlotsText, RiskBadge } from './plan-badges.tsx';
+import { planSubscribePath } from './plan-card.tsx';
+import { TipExpiry } from './tip-card.tsx';
+
+/** Spec: widgets show 2 items, 1 when compact. */
+const widgetLimit = (compact: boolean) => (compact ? 1 : 2);
+const footerLinkClass =
+  'ml-auto inline-flex min-h-11 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-lime-300 hover:text-lime-200';
+
+interface WidgetProps {
+  compact?: boolean;
+}
+
+function WidgetFrame({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="card gap-4">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-bold text-white">
+        <span className="icon-box size-9">{icon}</span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function WidgetSkeleton({ rows }: { rows: number }) {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-2">
+      <Skeleton className="h-24 rounded-xl" />
+      {rows > 1 && <Skeleton className="h-24 rounded-xl" />}
+    </div>
+  );
+}
+
+function WidgetEmpty({ text }: { text: string }) {
+  return (
+    <p className="rounded-xl border border-dashed border-emerald-700/70 px-4 py-6 text-center text-sm text-emerald-100/75">
+      {text}
+    </p>
+  );
+}
+
+function tipTakeUp(tip: RolloverTip): string {
+  return tip.plan.slotLimit !== null
+    ? planSlotsText(tip.plan)
+    : `${tip.plan.subscriberCount} ${tip.plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}`;
+}
+
+/**
+ * Dashboard: today's rollover tips (2, 1 compact), locked unless the user has the plan; View Details for
+ * a plan the user has, Subscribe otherwise. The footer goes to My Rollover once the user subscribes.
+ * Failures leave it empty (spec).
+ */
+export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
+  const today = useTodaysRolloverTips();
+  useLiveSubscriberCounts();
+  const subscriptions = useMySubscriptions();
+  const tips = today.data ?? (today.isError ? [] : undefined);
+  const hasSubscriptions = activePlanIds(subscriptions.data).size > 0;
+  const limit = widgetLimit(compact);
+  return (
+    <WidgetFrame
+      id="rollover-tips-title"
+      title="Today's Rollover Tips"
+      icon={<TrendingIcon className="size-5" />}
+    >
+      {!tips ? (
+        <WidgetSkeleton rows={limit} />
+      ) : tips.length === 0 ? (
+        <WidgetEmpty text={rolloverMessages.noTipsToday} />
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {tips.slice(0, limit).map((tip) => {
+            const game = tip.games[0];
+            return (
+              <li key={tip._id} className="flex flex-col gap-2 rounded-xl bg-emerald-950/50 px-3 py-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <RiskBadge odds={tip.totalOdds} />
+                  <span className="min-w-0 flex-1 truncate font-semibold text-white">{tip.planName}</span>
+                  {tip.locked && (
+                    <span className="inline-flex items-center gap-1 text-xs text-emerald-200/80">
+                      <LockIcon className="size-4" />
+                      Locked
+                    </span>
+                  )}
+                </div>
+                {game && (
+                  <p className="truncate text-sm text-emerald-50">
+                    {game.teamA} vs {game.teamB}
+                    <span className="text-emerald-100/70"> · {game.league}</span>
+                  </p>
+                )}
+                <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-emerald-100/75">
+                  <span>
+                    <span className="font-semibold text-white tabular-nums">{tip.totalOdds.toFixed(2)}</span>{' '}
+                    odds
+                  </span>
+                  <span>
+                    {tip.gameCount} {tip.gameCount === 1 ? 'game' : 'games'}
+                  </span>
+                  <span>{tipTakeUp(tip)}</span>
+                  <span>
+                    <TipExpiry expiresAt={tip.expiresAt} />
+                  </span>
+                </p>
+                {tip.locked ? (
+                  <Link to={planSubscribePath(tip.planId)} className={`${buttonVariants.primary} min-h-10`}>
+                    Subscribe
+                  </Link>
+                ) : (
+                  <Link to={paths.myRollover} className={`${buttonVariants.secondary} min-h-10`}>
+                    View Details
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Link to={hasSubscriptions ? paths.myRollover : paths.subscribe} className={footerLinkClass}>
+        {hasSubscriptions ? 'My rollover' : 'Rollover plans'}
+        <ArrowRightIcon className="size-4" />
+      </Link>
+    </WidgetFrame>
+  );
+}
+
+/**
+ * The plans' record together: won ÷ settled over every plan that shows a rate (a plan with too few
+ * settled tips shows 'New' and counts in neither). Each plan's won count comes back exactly from its
+ * rate (one decimal) and its settled count.
+ */
+export function overallPlanSuccessRate(plans: readonly RolloverPlan[]): number | null {
+  let won = 0;
+  let settled = 0;
+  for (const plan of plans) {
+    if (plan.successRate === null) continue;
+    won += Math.round((plan.successRate / 100) * plan.settledTips);
+    settled += plan.settledTips;
+  }
+  return successRate(won, settled - won);
+}
+
+/** Dashboard: the two most recently updated plans, the number of active plans and their record. */
+export function RolloverPlansWidget({ compact = false }: WidgetProps) {
+  const query = useRolloverPlans();
+  useLiveSubscriberCounts();
+  const money = useMoney();
+  const plans = query.data ?? (query.isError ? [] : undefined);
+  const limit = widgetLimit(compact);
+  return (
+    <WidgetFrame id="rollover-plans-title" title="Rollover Plans" icon={<LayersIcon className="size-5" />}>
+      {plans && plans.length > 0 && (
+        <dl className="grid grid-cols-2 gap-2 text-center">
+          <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
+            <dt className="text-[11px] text-emerald-200/70">Active plans</dt>
+            <dd className="text-lg font-bold text-white tabular-nums">{plans.length}</dd>
+          </div>
+          <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
+            <dt className="text-[11px] text-emerald-200/70">Success rate</dt>
+            <dd className="text-lg font-bold text-lime-300 tabular-nums">
+              {formatSuccessRate(overallPlanSuccessRate(plans))}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {!plans ? (
+        <WidgetSkeleton rows={limit} />
+      ) : plans.length === 0 ? (
+        <WidgetEmpty text={rolloverMessages.noRolloverPlans} />
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {plans.slice(0, limit).map((plan) => (
+            <li key={plan._id} className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="truncate font-semibold text-white">{plan.name}</span>
+                  <PlanBadge odds={plan.odds} />
+                </p>
+                <p className="text-xs text-emerald-100/75">
+                  {plan.odds.toFixed(2)} odds · {plan.duration} {plan.duration === 1 ? 'day' : 'days'} ·{' '}
+                  {money.format(plan.price)}
+                </p>
+              </div>
+              <Link
+                to={planSubscribePath(plan._id)}
+                className={`${buttonVariants.primary} min-h-10 px-4`}
+                aria-label={`Subscribe to ${plan.name}`}
+              >
+                Subscribe
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={paths.rolloverPlans} className={footerLinkClass}>
+        All plans
+        <ArrowRightIcon className="size-4" />
+      </Link>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,70 @@
+import { planBadge, type RolloverPlan, riskBadge, slotFullness } from '@cashtips/contract/rollover';
+import { formatSuccessRate } from '@cashtips/contract/success-rate';
+import { badgeClass } from '../../../components/ui/badge.tsx';
+
+const riskClasses = {
+  'High Risk': 'bg-rose-500/20 text-rose-200',
+  'Medium Risk': 'bg-amber-400/15 text-amber-200',
+  'Low Risk': 'bg-emerald-400/15 text-emerald-200',
+} as const;
+
+/** Spec: odds 10+ High Risk, 5 to under 10 Medium Risk, below 5 Low Risk. */
+export function RiskBadge({ odds }: { odds: number }) {
+  const label = riskBadge(odds);
+  return <span className={`${badgeClass} ${riskClasses[label]}`}>{label}</span>;
+}
+
+const planClasses = {
+  Hot: 'bg-rose-500/20 text-rose-200',
+  Popular: 'bg-sky-400/15 text-sky-200',
+  Stable: 'bg-lime-400/15 text-lime-200',
+} as const;
+
+/** Spec: odds 10+ Hot, 5 to under 10 Popular, otherwise Stable. */
+export function PlanBadge({ odds }: { odds: number }) {
+  const label = planBadge(odds);
+  return <span className={`${badgeClass} ${planClasses[label]}`}>{label}</span>;
+}
+
+type PlanSlots = Pick<RolloverPlan, 'slotLimit' | 'slotsLeft'>;
+
+/** The server's slot figure in words: "Unlimited slots", "Full" or "{n} of {limit} slots left". */
+export function planSlotsText(plan: PlanSlots): string {
+  if (plan.slotLimit === null || plan.slotsLeft === null) return 'Unlimited slots';
+  if (plan.slotsLeft <= 0) return 'Full';
+  return `${plan.slotsLeft} of ${plan.slotLimit} ${plan.slotLimit === 1 ? 'slot' : 'slots'} left`;
+}
+
+export function isPlanFull(plan: PlanSlots): boolean {
+  return plan.slotsLeft !== null && plan.slotsLeft <= 0;
+}
+
+const fullnessLabels = { 50: 'Half full', 75: 'Filling fast', 90: 'Almost full' } as const;
+
+/**
+ * How many of the plan's slots are taken, at the spec's 50, 75 and 90 % thresholds. Measured on the
+ * slots the server says are left, so the badge never calls a plan full that still sells.
+ */
+export function SlotFullnessBadge({ plan }: { plan: PlanSlots }) {
+  if (plan.slotLimit === null || plan.slotsLeft === null) return null;
+  if (plan.slotsLeft <= 0) {
+    return <span className={`${badgeClass} bg-rose-500/20 text-rose-200`}>Full</span>;
+  }
+  const fullness = slotFullness(plan.slotLimit - plan.slotsLeft, plan.slotLimit);
+  if (!fullness?.tier) return null;
+  const tone = fullness.tier === 50 ? 'bg-amber-400/15 text-amber-200' : 'bg-orange-400/20 text-orange-200';
+  return (
+    <span data-fullness={fullness.tier} className={`${badgeClass} ${tone}`}>
+      {fullnessLabels[fullness.tier]} · {fullness.percent}%
+    </span>
+  );
+}
+
+/** A plan's record from its settled tips, 'New' until there are enough. */
+export function SuccessRateText({ plan }: { plan: Pick<RolloverPlan, 'successRate' | 'settledTips'> }) {
+  return (
+    <span title={`${plan.settledTips} settled ${plan.settledTips === 1 ? 'tip' : 'tips'}`}>
+      {formatSuccessRate(plan.successRate)}
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+import { type RolloverPlan, rolloverMessages } from '@cashtips/contract/rollover';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { useMoney } from '../../../lib/currency/use-money.ts';
+import {
+  isPlanFull,
+  PlanBadge,
+  planSlotsText,
+  RiskBadge,
+  SlotFullnessBadge,
+  SuccessRateText,
+} from './plan-badges.tsx';
+import { RolloverProjection } from './stake-calculator.tsx';
+
+export const planSubscribePath = (id: string) => `/subscribe/${encodeURIComponent(id)}`;
+
+interface PlanCardProps {
+  plan: RolloverPlan;
+  subscribed: boolean;
+  /** With a stake, the card shows the first days of the rollover arithmetic (the /subscribe page). */
+  stake?: number;
+  /** The button's label when the user may subscribe. */
+  actionLabel?: string;
+}
+
+/** One plan: badges, odds, price, duration, daily posts, slots, record, and the way to subscribe. */
+export function PlanCard({ plan, subscribed, stake, actionLabel = 'Subscribe Now' }: PlanCardProps) {
+  const money = useMoney();
+  const titleId = `plan-${plan._id}-title`;
+  const full = isPlanFull(plan);
+  const figures = [
+    { label: 'Daily odds', value: plan.odds.toFixed(2) },
+    { label: 'Price', value: money.format(plan.price), accent: true },
+    { label: 'Duration', value: `${plan.duration} ${plan.duration === 1 ? 'day' : 'days'}` },
+    { label: 'Daily posts', value: String(plan.postLimit) },
+  ];
+  return (
+    <article aria-labelledby={titleId} className="card gap-4 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <PlanBadge odds={plan.odds} />
+        <RiskBadge odds={plan.odds} />
+        <SlotFullnessBadge plan={plan} />
+      </div>
+      <div>
+        <h3 id={titleId} className="text-lg font-bold text-white">
+          {plan.name}
+        </h3>
+        {plan.description && <p className="mt-1 text-sm text-emerald-100/75">{plan.description}</p>}
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-xl bg-emerald-950/50 px-3 py-2">
+            <dt className="text-[11px] text-emerald-200/70">{figure.label}</dt>
+            <dd
+              className={`text-base font-bold tabular-nums ${figure.accent ? 'text-lime-300' : 'text-white'}`}
+            >
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-emerald-100/80">
+        <span data-testid="plan-slots">{planSlotsText(plan)}</span>
+        <span>
+          {plan.subscriberCount} {plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+        </span>
+        <span>
+          Success rate <SuccessRateText plan={plan} />
+        </span>
+      </p>
+      {stake !== undefined && <RolloverProjection stake={stake} odds={plan.odds} duration={plan.duration} />}
+      <div className="mt-auto">
+        {subscribed ? (
+          <button type="button" disabled className={`${buttonVariants.secondary} w-full`}>
+            {rolloverMessages.alreadySubscribedButton}
+          </button>
+        ) : full ? (
+          <button type="button" disabled className={`${buttonVariants.secondary} w-full`}>
+            {rolloverMessages.planFull}
+          </button>
+        ) : (
+          <Link to={planSubscribePath(plan._id)} className={`${buttonVariants.primary} w-full`}>
+            {actionLabel}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function PlanCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="card h-80 animate-pulse gap-4 p-5">
+      <span className="h-5 w-32 rounded bg-emerald-800/60" />
+      <span className="h-6 w-48 rounded bg-emerald-800/60" />
+      <span className="h-16 rounded-xl bg-emerald-800/50" />
+      <span className="mt-auto h-11 rounded-xl bg-emerald-800/60" />
+    </div>
+  );
+}

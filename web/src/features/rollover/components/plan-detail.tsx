@@ -1,0 +1,204 @@
+import { type RolloverPlan, rolloverMessages, STAKE_CALCULATOR } from '@cashtips/contract/rollover';
+import type { WalletType } from '@cashtips/contract/wallet';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useMoney } from '../../../lib/currency/use-money.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useWalletBalances, type WalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
+import { activePlanIds, useMySubscriptions } from '../api/get-my-subscriptions.ts';
+import { useRolloverPlan } from '../api/get-rollover-plans.ts';
+import { useSubscribeToPlan } from '../api/subscribe-to-plan.ts';
+import { useLiveSubscriberCounts } from '../api/use-live-subscriber-counts.ts';
+import {
+  isPlanFull,
+  PlanBadge,
+  planSlotsText,
+  RiskBadge,
+  SlotFullnessBadge,
+  SuccessRateText,
+} from './plan-badges.tsx';
+import { RolloverProjection } from './stake-calculator.tsx';
+
+/**
+ * Spec: the detail page pays from the main wallet, from the bonus wallet when main is short and bonus
+ * covers the price, and not at all when neither does.
+ */
+export function payingWallet(price: number, balances: WalletBalances): WalletType | null {
+  if (balances.mainWallet >= price) return 'main';
+  if (balances.bonusWallet >= price) return 'bonus';
+  return null;
+}
+
+const walletNames: Record<WalletType, string> = { main: 'main wallet', bonus: 'bonus wallet' };
+
+/** /subscribe/:id: the plan's terms and the Subscribe button. */
+export function PlanDetail({ id }: { id: string }) {
+  const plan = useRolloverPlan(id);
+  useLiveSubscriberCounts();
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to={paths.subscribe}
+        className="inline-flex min-h-11 items-center gap-1 self-start rounded-xl pr-2 text-sm font-semibold text-lime-300 hover:text-lime-200"
+      >
+        <ArrowLeftIcon className="size-4" />
+        All plans
+      </Link>
+      {plan.isPending ? (
+        <div role="status" aria-label="Loading plan" className="card gap-4 p-5">
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-24 rounded-xl" />
+          <Skeleton className="h-12 rounded-xl" />
+        </div>
+      ) : plan.isError ? (
+        plan.error instanceof ApiError && plan.error.status === 404 ? (
+          <ErrorStateNotFound />
+        ) : (
+          <ErrorState
+            title="Could not load this plan"
+            message={errorMessage(plan.error, 'Please try again.')}
+            onRetry={() => void plan.refetch()}
+            retrying={plan.isFetching}
+          />
+        )
+      ) : (
+        <PlanTerms plan={plan.data} />
+      )}
+    </div>
+  );
+}
+
+function ErrorStateNotFound() {
+  return (
+    <div role="alert" className="card items-center gap-3 p-8 text-center">
+      <p className="text-lg font-semibold text-white">{rolloverMessages.planNotFound}</p>
+      <p className="text-sm text-emerald-100/75">It may have ended. Pick another plan.</p>
+      <Link to={paths.subscribe} className="btn btn-primary">
+        See the plans
+      </Link>
+    </div>
+  );
+}
+
+function PlanTerms({ plan }: { plan: RolloverPlan }) {
+  const money = useMoney();
+  const navigate = useNavigate();
+  const balances = useWalletBalances();
+  const subscriptions = useMySubscriptions();
+  const subscribe = useSubscribeToPlan(plan._id);
+  const subscribed = activePlanIds(subscriptions.data).has(plan._id);
+  const full = isPlanFull(plan);
+  const wallet = payingWallet(plan.price, balances);
+
+  const onSubscribe = () => {
+    if (!wallet) return;
+    subscribe.mutate(wallet, {
+      onSuccess: (response) => {
+        toast.success(response.message);
+        navigate(paths.myRollover);
+      },
+      onError: (error) => {
+        const message = errorMessage(error, rolloverMessages.subscribeFailed);
+        // Spec: a refusal saying "Already subscribed" means the user has the plan (the list refreshes).
+        if (message.includes('Already subscribed')) toast.success(message);
+        else toast.error(message);
+      },
+    });
+  };
+
+  const figures = [
+    { label: 'Daily odds', value: plan.odds.toFixed(2) },
+    { label: 'Duration', value: `${plan.duration} ${plan.duration === 1 ? 'day' : 'days'}` },
+    { label: 'Price', value: money.format(plan.price), accent: true },
+    { label: 'Daily posts', value: String(plan.postLimit) },
+  ];
+
+  return (
+    <article aria-labelledby="plan-title" className="card gap-5 p-5 sm:p-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <PlanBadge odds={plan.odds} />
+        <RiskBadge odds={plan.odds} />
+        <SlotFullnessBadge plan={plan} />
+      </div>
+      <div>
+        <h1 id="plan-title" className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+          {plan.name}
+        </h1>
+        {plan.description && <p className="mt-2 text-emerald-100/80">{plan.description}</p>}
+      </div>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-xl bg-emerald-950/50 px-3 py-3">
+            <dt className="text-xs text-emerald-200/70">{figure.label}</dt>
+            <dd
+              className={`text-xl font-bold tabular-nums ${figure.accent ? 'text-lime-300' : 'text-white'}`}
+            >
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-emerald-100/80">
+        <span>{planSlotsText(plan)}</span>
+        <span>
+          {plan.subscriberCount} {plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+        </span>
+        <span>
+          Success rate <SuccessRateText plan={plan} />
+        </span>
+      </p>
+      <section aria-labelledby="projection-title" className="flex flex-col gap-2">
+        <h2 id="projection-title" className="text-sm font-semibold text-white">
+          A {money.format(STAKE_CALCULATOR.default)} rollover on this plan
+        </h2>
+        <RolloverProjection stake={STAKE_CALCULATOR.default} odds={plan.odds} duration={plan.duration} />
+      </section>
+      <div className="flex flex-col gap-2 border-t border-emerald-800/60 pt-4">
+        {subscribed ? (
+          <Button variant="secondary" disabled>
+            {rolloverMessages.alreadySubscribedButton}
+          </Button>
+        ) : full ? (
+          <Button variant="secondary" disabled>
+            {rolloverMessages.planFull}
+          </Button>
+        ) : !plan.active ? (
+          <Button variant="secondary" disabled>
+            {rolloverMessages.planNotAvailable}
+          </Button>
+        ) : (
+          <>
+            <Button className="btn-lg" disabled={!wallet} loading={subscribe.isPending} onClick={onSubscribe}>
+              Subscribe for {money.format(plan.price)}
+            </Button>
+            <p className="text-sm text-emerald-100/75" aria-live="polite">
+              {wallet ? (
+                <>
+                  Paid from your {walletNames[wallet]} (balance{' '}
+                  {money.format(wallet === 'main' ? balances.mainWallet : balances.bonusWallet)}).
+                </>
+              ) : (
+                <>
+                  {rolloverMessages.cannotAfford}{' '}
+                  <Link to={paths.wallet} className="font-semibold text-lime-300 hover:text-lime-200">
+                    Deposit
+                  </Link>
+                </>
+              )}
+            </p>
+          </>
+        )}
+        {subscribed && (
+          <Link to={paths.myRollover} className="text-sm font-semibold text-lime-300 hover:text-lime-200">
+            Today's tips are on My Rollover
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+import { type RolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
+import { Link } from 'react-router';
+import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { Countdown } from '../../../components/ui/countdown.tsx';
+import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { planSlotsText, RiskBadge } from './plan-badges.tsx';
+import { planSubscribePath } from './plan-card.tsx';
+
+const COPIED = 'Booking code copied to clipboard!';
+
+/** Time left on a tip: a countdown to its expiry, or 'No expiry'. */
+export function TipExpiry({ expiresAt }: { expiresAt: string | null }) {
+  if (!expiresAt) return <span className="text-emerald-100/75">{rolloverMessages.noExpiry}</span>;
+  return <Countdown expiresAt={expiresAt} />;
+}
+
+/** Slots filled when the plan has a limit, else its subscriber count (spec). */
+function planTakeUp(tip: RolloverTip): string {
+  const { plan } = tip;
+  if (plan.slotLimit !== null) return planSlotsText(plan);
+  return `${plan.subscriberCount} ${plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}`;
+}
+
+const resultLabels = {
+  won: { label: 'Won', className: 'bg-green-400/20 text-green-300' },
+  lost: { label: 'Lost', className: 'bg-red-400/15 text-red-300' },
+  void: { label: 'Void', className: 'bg-emerald-800 text-emerald-100' },
+} as const;
+
+export function TipResultBadge({ result }: { result: RolloverTip['result'] }) {
+  if (result === 'pending') return null;
+  const style = resultLabels[result];
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${style.className}`}
+    >
+      {style.label}
+    </span>
+  );
+}
+
+/** The games of a tip: the match for everyone, the pick and its odds only when unlocked. */
+export function TipGames({ tip }: { tip: RolloverTip }) {
+  return (
+    <ul aria-label="Games" className="flex flex-col gap-2">
+      {tip.games.map((game) => (
+        <li
+          key={`${game.teamA}|${game.teamB}|${game.kickoff}`}
+          className="flex items-start gap-3 rounded-xl border border-emerald-800/70 px-3 py-2.5"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-white">
+              {game.teamA} vs {game.teamB}
+            </p>
+            <p className="text-xs text-emerald-100/70">
+              {game.league} · {formatDateTime(game.kickoff)}
+            </p>
+            {game.prediction !== null && (
+              <p className="mt-1 text-sm text-lime-300">
+                Pick: <span className="font-semibold">{game.prediction}</span>
+              </p>
+            )}
+          </div>
+          {game.odds !== null && (
+            <span className="rounded-lg bg-emerald-950/60 px-2 py-1 text-sm font-bold text-white tabular-nums">
+              {game.odds.toFixed(2)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tip's booking code with a copy button (unlocked tips only). */
+export function TipCode({ tip }: { tip: RolloverTip }) {
+  if (!tip.bookingCode) return null;
+  return (
+    <div className="flex items-center gap-2 rounded-xl border border-dashed border-lime-300/40 bg-lime-400/5 px-3 py-2">
+      <span className="min-w-0 flex-1">
+        <span className="block text-[11px] text-emerald-200/70">
+          Booking code{tip.bookmaker ? ` · ${tip.bookmaker}` : ''}
+        </span>
+        <span className="block truncate font-mono text-lg font-bold tracking-wider text-white">
+          {tip.bookingCode}
+        </span>
+      </span>
+      <CopyButton text={tip.bookingCode} label="Copy booking code" successMessage={COPIED} />
+    </div>
+  );
+}
+
+interface RolloverTipCardProps {
+  tip: RolloverTip;
+  /** Heading level inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A rollover tip. Unlocked (the user subscribes to its plan): games with picks and odds, the code with
+ * copy, note and confidence. Locked: the matches only, under a "Subscribe to Unlock" cover; the server
+ * never sent the rest.
+ */
+export function RolloverTipCard({ tip, headingLevel: Heading = 'h3' }: RolloverTipCardProps) {
+  const titleId = `tip-${tip._id}-title`;
+  return (
+    <article aria-labelledby={titleId} data-locked={tip.locked || undefined} className="card gap-4 p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <RiskBadge odds={tip.totalOdds} />
+        <TipResultBadge result={tip.result} />
+        <span className="ml-auto text-xs text-emerald-100/75">{planTakeUp(tip)}</span>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="min-w-0">
+          <Heading id={titleId} className="text-lg font-bold text-white">
+            {tip.planName}
+          </Heading>
+          <p className="text-sm text-emerald-100/75">
+            {tip.gameCount} {tip.gameCount === 1 ? 'game' : 'games'} ·{' '}
+            <span className="font-semibold text-white tabular-nums">{tip.totalOdds.toFixed(2)}</span> odds
+          </p>
+        </div>
+        <p className="text-right text-xs text-emerald-100/70">
+          Expires <TipExpiry expiresAt={tip.expiresAt} />
+        </p>
+      </div>
+      {tip.locked ? (
+        <div className="relative">
+          <div aria-hidden="true" className="pointer-events-none select-none blur-[2px]">
+            <TipGames tip={tip} />
+          </div>
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-xl bg-emerald-950/75 p-3 text-center">
+            <LockIcon className="size-6 text-lime-300" />
+            <p className="text-sm font-semibold text-white">Code and picks locked</p>
+            <Link to={planSubscribePath(tip.planId)} className={buttonVariants.primary}>
+              {rolloverMessages.subscribeToUnlock}
+            </Link>
+          </div>
+          <p className="sr-only">
+            {tip.games.map((game) => `${game.teamA} vs ${game.teamB}`).join(', ')}. The booking code and the
+            picks are for subscribers of {tip.planName}.
+          </p>
+        </div>
+      ) : (
+        <>
+          <TipGames tip={tip} />
+          <TipCode tip={tip} />
+          {tip.note && (
+            <p className="rounded-xl bg-emerald-950/50 px-3 py-2 text-sm text-emerald-50">
+              <span className="font-semibold">Note: </span>
+              {tip.note}
+            </p>
+          )}
+        </>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <ConfidenceBadge confidence={tip.confidence} />
+      </div>
+    </article>
+  );
+}
