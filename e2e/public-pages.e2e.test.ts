@@ -158,6 +158,11 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       paths.myCodes,
       `${paths.booking}/${user.purchaseId}`,
       paths.buyCodes,
+      paths.subscribe,
+      `${paths.subscribe}/${user.otherPlanId}`,
+      paths.rolloverPlans,
+      paths.rollover,
+      paths.myRollover,
       paths.responsibleGambling,
       '/no-such-page',
     ];

@@ -29,7 +29,8 @@ let server: RunningApp;
 let browser: Browser;
 let userSession: { token: string; user: unknown };
 let adminSession: { token: string; user: unknown };
-const ids = { code: '', purchase: '', user: '', reference: '' };
+const adminRollover = { plan: '', tip: '' };
+const ids = { code: '', purchase: '', user: '', reference: '', otherPlan: '' };
 
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
@@ -51,6 +52,7 @@ beforeAll(async () => {
     code: account.codeId,
     purchase: account.purchaseId,
     user: account.user.id,
+    otherPlan: account.otherPlanId,
   });
   const adminLogin = await callApi<{ token: string; user: unknown }>(
     server,
@@ -59,6 +61,23 @@ beforeAll(async () => {
     admin,
   );
   adminSession = { token: adminLogin.token, user: adminLogin.user };
+  // The admin rollover screens open an active demo plan and a pending demo tip (its Void button works).
+  const { plans: adminPlans } = await callApi<{ plans: { _id: string; active: boolean }[] }>(
+    server,
+    'GET',
+    '/api/admin/rollover-plans',
+    undefined,
+    adminLogin.token,
+  );
+  const { tips: pendingTips } = await callApi<{ tips: { _id: string }[] }>(
+    server,
+    'GET',
+    '/api/admin/rollover-tips?result=pending&limit=1',
+    undefined,
+    adminLogin.token,
+  );
+  adminRollover.plan = adminPlans.find((plan) => plan.active)?._id ?? '';
+  adminRollover.tip = pendingTips[0]?._id ?? '';
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 afterAll(async () => {
@@ -130,6 +149,11 @@ function visits(): Visit[] {
     { path: paths.myCodes, as: 'user', ready: 'Codes bought' },
     { path: `${paths.booking}/${ids.purchase}`, as: 'user', ready: 'How to use this code' },
     { path: paths.buyCodes, as: 'user', ready: 'Buy Now' },
+    { path: paths.subscribe, as: 'user', ready: 'Rollover calculator' },
+    { path: `${paths.subscribe}/${ids.otherPlan}`, as: 'user', ready: 'Daily posts' },
+    { path: paths.rolloverPlans, as: 'user', ready: 'All Rollover Plans' },
+    { path: paths.rollover, as: 'user', ready: 'Subscribe to Unlock' },
+    { path: paths.myRollover, as: 'user', ready: 'Day 1 of 3' },
     { path: paths.terms, as: 'user', ready: 'Terms of Service' },
     { path: '/no-such-page', as: 'user', ready: 'Page not found' },
     { path: adminPaths.users, as: 'admin', ready: 'Users' },
@@ -152,6 +176,22 @@ function visits(): Visit[] {
       path: adminPaths.bookingCode(ids.code),
       as: 'admin',
       ready: 'Buyers',
+      open: { button: 'Void', shows: 'alertdialog' },
+    },
+    { path: adminPaths.rolloverPlans, as: 'admin', ready: 'Rollover plans' },
+    { path: adminPaths.newRolloverPlan, as: 'admin', ready: 'Limits and display' },
+    {
+      path: adminPaths.rolloverPlan(adminRollover.plan),
+      as: 'admin',
+      ready: 'Subscriptions sold',
+      open: { button: 'Deactivate plan', shows: 'alertdialog' },
+    },
+    { path: adminPaths.rolloverTips, as: 'admin', ready: 'Rollover tips' },
+    { path: adminPaths.newRolloverTip, as: 'admin', ready: 'Plan and day' },
+    {
+      path: adminPaths.rolloverTip(adminRollover.tip),
+      as: 'admin',
+      ready: 'Delete tip',
       open: { button: 'Void', shows: 'alertdialog' },
     },
     { path: adminPaths.deposits, as: 'admin', ready: 'Deposits' },

@@ -44,8 +44,8 @@ export async function verifiedAccount(
 }
 
 /**
- * A verified user whose screens all have content: ₦20,000 deposited with the test provider and the
- * cheapest demo booking code bought with it (the server must run with SEED_DEMO=1 and PAYMENTS_DEV=1).
+ * A verified user whose screens all have content: ₦20,000 deposited with the test provider, the
+ * cheapest demo booking code bought with it and the demo plan Weekend Banker (₦2,000) subscribed (the server must run with SEED_DEMO=1 and PAYMENTS_DEV=1).
  */
 export async function accountWithPurchase(
   server: RunningApp,
@@ -82,5 +82,21 @@ export async function accountWithPurchase(
   );
   const purchase = purchases[0]?._id;
   if (!purchase) throw new Error('the purchase is not listed');
-  return { ...account, depositReference: deposit.reference, codeId: code._id, purchaseId: purchase };
+  // A running rollover subscription (My Rollover shows today's tip), and a plan left to subscribe to.
+  const plans = await callApi<Array<{ _id: string; name: string }>>(server, 'GET', '/api/rollover-plans');
+  const planNamed = (name: string) => {
+    const plan = plans.find((candidate) => candidate.name === name);
+    if (!plan) throw new Error(`no demo plan named ${name}`);
+    return plan._id;
+  };
+  const planId = planNamed('Weekend Banker');
+  await callApi(server, 'POST', '/api/rollover-subscribe', { planId }, account.token);
+  return {
+    ...account,
+    depositReference: deposit.reference,
+    codeId: code._id,
+    purchaseId: purchase,
+    planId,
+    otherPlanId: planNamed('Mega 10+ Odds'),
+  };
 }
