@@ -98,7 +98,7 @@ function ActiveSubscription({ subscription, tips, tipsLoading }: ActiveSubscript
         <h2 id={titleId} className="text-xl font-bold text-white">
           {subscription.planName}
         </h2>
-        <p className="text-right">
+        <p className="sm:text-right">
           <span className="block text-lg font-bold text-lime-300">
             Day {subscription.currentDay} of {subscription.duration}
           </span>

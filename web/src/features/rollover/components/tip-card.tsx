@@ -58,9 +58,14 @@ export function TipGames({ tip }: { tip: RolloverTip }) {
             <p className="text-xs text-emerald-100/70">
               {game.league} · {formatDateTime(game.kickoff)}
             </p>
-            {game.prediction !== null && (
+            {game.prediction !== null ? (
               <p className="mt-1 text-sm text-lime-300">
                 Pick: <span className="font-semibold">{game.prediction}</span>
+              </p>
+            ) : (
+              <p className="mt-1 inline-flex items-center gap-1 text-xs text-emerald-200/70">
+                <LockIcon className="size-3.5" />
+                Pick for subscribers
               </p>
             )}
           </div>
@@ -93,6 +98,36 @@ export function TipCode({ tip }: { tip: RolloverTip }) {
   );
 }
 
+/**
+ * Where a subscriber's code would be: a masked code under a "Subscribe to Unlock" cover. The dots are
+ * drawn here; the server sent no code.
+ */
+function LockedCode({ tip }: { tip: RolloverTip }) {
+  return (
+    <div className="relative overflow-hidden rounded-xl border border-dashed border-emerald-700/80 px-3 py-3">
+      <p
+        aria-hidden="true"
+        className="font-mono text-lg font-bold tracking-[0.3em] text-emerald-100/40 blur-[1px]"
+      >
+        ••••••••
+      </p>
+      <div className="absolute inset-0 flex items-center justify-between gap-2 bg-emerald-950/70 px-3">
+        <span className="inline-flex min-w-0 items-center gap-1.5 text-sm font-semibold text-white">
+          <LockIcon className="size-4 shrink-0 text-lime-300" />
+          Code locked
+        </span>
+        <Link
+          to={planSubscribePath(tip.planId)}
+          className={`${buttonVariants.primary} min-h-10 shrink-0 px-4`}
+          aria-describedby={`tip-${tip._id}-title`}
+        >
+          {rolloverMessages.subscribeToUnlock}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 interface RolloverTipCardProps {
   tip: RolloverTip;
   /** Heading level inside the page's outline. */
@@ -101,8 +136,8 @@ interface RolloverTipCardProps {
 
 /**
  * A rollover tip. Unlocked (the user subscribes to its plan): games with picks and odds, the code with
- * copy, note and confidence. Locked: the matches only, under a "Subscribe to Unlock" cover; the server
- * never sent the rest.
+ * copy, note and confidence. Locked: the matches only, and a "Subscribe to Unlock" cover where the code
+ * would be; the server never sent the rest.
  */
 export function RolloverTipCard({ tip, headingLevel: Heading = 'h3' }: RolloverTipCardProps) {
   const titleId = `tip-${tip._id}-title`;
@@ -128,22 +163,10 @@ export function RolloverTipCard({ tip, headingLevel: Heading = 'h3' }: RolloverT
         </p>
       </div>
       {tip.locked ? (
-        <div className="relative">
-          <div aria-hidden="true" className="pointer-events-none select-none blur-[2px]">
-            <TipGames tip={tip} />
-          </div>
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-xl bg-emerald-950/75 p-3 text-center">
-            <LockIcon className="size-6 text-lime-300" />
-            <p className="text-sm font-semibold text-white">Code and picks locked</p>
-            <Link to={planSubscribePath(tip.planId)} className={buttonVariants.primary}>
-              {rolloverMessages.subscribeToUnlock}
-            </Link>
-          </div>
-          <p className="sr-only">
-            {tip.games.map((game) => `${game.teamA} vs ${game.teamB}`).join(', ')}. The booking code and the
-            picks are for subscribers of {tip.planName}.
-          </p>
-        </div>
+        <>
+          <TipGames tip={tip} />
+          <LockedCode tip={tip} />
+        </>
       ) : (
         <>
           <TipGames tip={tip} />
