@@ -1,6 +1,7 @@
 import type { AdminDeposit, AdminUser, AdminUserDetailResponse, AuditEntry } from '@cashtips/contract/admin';
 import type { User } from '@cashtips/contract/auth';
 import type { AdminBookingCode } from '@cashtips/contract/booking-codes';
+import type { AdminRolloverPlan, AdminRolloverTip } from '@cashtips/contract/rollover';
 import type { PageInfo } from '@cashtips/contract/wallet';
 import { storeSession, testUser } from './fixtures.ts';
 import { type MockRoute, mockApi } from './mock-api.ts';
@@ -143,6 +144,97 @@ export function adminBookingCode(overrides: Partial<AdminBookingCode> = {}): Adm
     realBuyerCount: 12,
     revenue: 18000,
     settledAt: null,
+    ...overrides,
+  };
+}
+
+/** Ids of rollover plans and tips are UUIDs (the API and the plan filter check them). */
+export const planIds = {
+  daily: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  weekend: '7a2b3c4d-1e2f-4a3b-9c4d-5e6f7a8b9c0d',
+} as const;
+export const tipIds = {
+  first: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+} as const;
+
+/** A rollover plan as the admin API sends it: figures of real subscribers, revenue and results. */
+export function adminRolloverPlan(overrides: Partial<AdminRolloverPlan> = {}): AdminRolloverPlan {
+  return {
+    _id: planIds.daily,
+    name: 'Daily 2 odds',
+    description: 'Two safe odds every day.',
+    price: 5000,
+    duration: 7,
+    odds: 2,
+    slotLimit: 50,
+    postLimit: 1,
+    active: true,
+    subscriberCount: 42,
+    slotsLeft: 38,
+    successRate: 66.7,
+    settledTips: 6,
+    createdAt: '2025-02-01T08:00:00.000Z',
+    updatedAt: '2025-02-01T08:00:00.000Z',
+    fakeSubscriberEnabled: true,
+    fakeSubscriberCount: 30,
+    activeSubscribers: 12,
+    totalSubscriptions: 40,
+    revenue: 200000,
+    wonTips: 4,
+    lostTips: 2,
+    ...overrides,
+  };
+}
+
+/** A rollover tip as the admin API sends it, unlocked. */
+export function adminRolloverTip(overrides: Partial<AdminRolloverTip> = {}): AdminRolloverTip {
+  return {
+    _id: tipIds.first,
+    planId: planIds.daily,
+    planName: 'Daily 2 odds',
+    plan: {
+      _id: planIds.daily,
+      name: 'Daily 2 odds',
+      odds: 2,
+      slotLimit: 50,
+      subscriberCount: 42,
+      slotsLeft: 38,
+    },
+    day: '2025-03-01',
+    games: [
+      {
+        teamA: 'Arsenal',
+        teamB: 'Chelsea',
+        league: 'Premier League',
+        kickoff: '2025-03-01T16:00:00.000Z',
+        prediction: 'Over 1.5 goals',
+        odds: 1.45,
+        bookmaker: 'SportyBet',
+      },
+      {
+        teamA: 'Lyon',
+        teamB: 'Nice',
+        league: 'Ligue 1',
+        kickoff: '2025-03-01T19:45:00.000Z',
+        prediction: 'Lyon or draw',
+        odds: 1.41,
+        bookmaker: null,
+      },
+    ],
+    gameCount: 2,
+    bookingCode: 'RO2X001',
+    code: 'RO2X001',
+    bookmaker: 'SportyBet',
+    totalOdds: 2.04,
+    odds: 2.04,
+    expiresAt: '2025-03-01T15:30:00.000Z',
+    note: null,
+    confidence: 85,
+    result: 'pending',
+    locked: false,
+    createdAt: '2025-03-01T08:00:00.000Z',
+    settledAt: null,
+    updatedAt: '2025-03-01T08:00:00.000Z',
     ...overrides,
   };
 }

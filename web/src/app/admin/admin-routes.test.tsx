@@ -53,7 +53,14 @@ describe('admin area access', () => {
         within(nav)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/admin/users', '/admin/booking-codes', '/admin/deposits', '/admin/audit']);
+      ).toEqual([
+        '/admin/users',
+        '/admin/booking-codes',
+        '/admin/rollover-plans',
+        '/admin/rollover-tips',
+        '/admin/deposits',
+        '/admin/audit',
+      ]);
       expect(within(nav).getByRole('link', { name: /Users/ })).toHaveAttribute('aria-current', 'page');
     }
     expect(screen.getAllByText('admin@example.com').length).toBeGreaterThan(0);

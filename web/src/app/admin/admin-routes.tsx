@@ -15,6 +15,10 @@ import AdminAuditLogRoute from './routes/audit-log.tsx';
 import AdminBookingCodeRoute, { AdminNewBookingCodeRoute } from './routes/booking-code-edit.tsx';
 import AdminBookingCodesRoute from './routes/booking-codes.tsx';
 import AdminDepositsRoute from './routes/deposits.tsx';
+import AdminRolloverPlanRoute, { AdminNewRolloverPlanRoute } from './routes/rollover-plan-edit.tsx';
+import AdminRolloverPlansRoute from './routes/rollover-plans.tsx';
+import AdminRolloverTipRoute, { AdminNewRolloverTipRoute } from './routes/rollover-tip-edit.tsx';
+import AdminRolloverTipsRoute from './routes/rollover-tips.tsx';
 import AdminUserDetailRoute from './routes/user-detail.tsx';
 import AdminUsersRoute from './routes/users.tsx';
 
@@ -42,6 +46,12 @@ export default function AdminRoutes() {
           <Route path="booking-codes" element={<AdminBookingCodesRoute />} />
           <Route path="booking-codes/new" element={<AdminNewBookingCodeRoute />} />
           <Route path="booking-codes/:id" element={<AdminBookingCodeRoute />} />
+          <Route path="rollover-plans" element={<AdminRolloverPlansRoute />} />
+          <Route path="rollover-plans/new" element={<AdminNewRolloverPlanRoute />} />
+          <Route path="rollover-plans/:id" element={<AdminRolloverPlanRoute />} />
+          <Route path="rollover-tips" element={<AdminRolloverTipsRoute />} />
+          <Route path="rollover-tips/new" element={<AdminNewRolloverTipRoute />} />
+          <Route path="rollover-tips/:id" element={<AdminRolloverTipRoute />} />
           <Route path="deposits" element={<AdminDepositsRoute />} />
           <Route path="audit" element={<AdminAuditLogRoute />} />
           <Route path="*" element={<AdminNotFound />} />

@@ -1,6 +1,4 @@
 import { codeCategoryLabels } from '@cashtips/contract/booking-codes';
-import { Link, useLocation } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
 import { useAdminBookingCode } from '../../../features/admin/api/get-admin-booking-code.ts';
 import { Badge, CodeResultBadge } from '../../../features/admin/components/badge.tsx';
 import {
@@ -10,94 +8,44 @@ import {
 import { BookingCodeBuyers } from '../../../features/admin/components/booking-code-buyers.tsx';
 import { BookingCodeForm } from '../../../features/admin/components/booking-code-form.tsx';
 import { isExpired } from '../../../features/admin/components/booking-codes-list.tsx';
-import { ListEmpty, ListError, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
 import { formatDateTime } from '../../../features/admin/utils/format.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { AdminPage } from '../admin-page.tsx';
+import { usePathId } from '../../../lib/use-path-id.ts';
+import { BackLink, DetailUnavailable, NewRecordPage } from '../admin-detail.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 
 function BackToCodes() {
-  return (
-    <Link
-      to={adminPaths.bookingCodes}
-      className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg text-sm font-semibold text-lime-300 hover:text-lime-200"
-    >
-      <ArrowLeftIcon className="size-4" />
-      All booking codes
-    </Link>
-  );
+  return <BackLink to={adminPaths.bookingCodes}>All booking codes</BackLink>;
 }
 
 /** /admin/booking-codes/new */
 export function AdminNewBookingCodeRoute() {
   return (
-    <div className="flex flex-col gap-4">
-      <BackToCodes />
-      <AdminPage
-        title="New booking code"
-        description="Users can buy it as soon as it is saved, until it expires."
-      >
-        <div className="max-w-3xl">
-          <BookingCodeForm />
-        </div>
-      </AdminPage>
-    </div>
+    <NewRecordPage
+      back={<BackToCodes />}
+      title="New booking code"
+      description="Users can buy it as soon as it is saved, until it expires."
+    >
+      <BookingCodeForm />
+    </NewRecordPage>
   );
-}
-
-/**
- * The :id of /admin/booking-codes/:id, read from the location: useParams is used nowhere else, and
- * react-router lives in the entry chunk, so using it would add its code to the landing page's budget.
- */
-function useCodeIdFromPath(): string {
-  const { pathname } = useLocation();
-  const segment = pathname.slice(adminPaths.bookingCodes.length + 1).split('/')[0] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** /admin/booking-codes/:id: edit, settle, buyers and delete. */
 export default function AdminBookingCodeRoute() {
-  const id = useCodeIdFromPath();
+  const id = usePathId(adminPaths.bookingCodes);
   const query = useAdminBookingCode(id);
   const code = query.data?.code;
   useDocumentTitle(code ? `Code ${code.bookingCode}` : 'Booking code');
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <div className="flex flex-col gap-6">
-        <BackToCodes />
-        <p role="status" className="text-sm text-emerald-100/75">
-          Loading the booking code…
-        </p>
-        <SkeletonRows rows={3} height="h-40" />
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="flex flex-col gap-6">
-        <BackToCodes />
-        <h1 className="text-2xl font-bold text-white">
-          {notFound ? 'Booking code not found' : 'Booking code'}
-        </h1>
-        {notFound ? (
-          <ListEmpty>There is no booking code at this address. It may have been deleted.</ListEmpty>
-        ) : (
-          <ListError
-            error={query.error}
-            fallback="Could not load this booking code."
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
-      </div>
+      <DetailUnavailable
+        query={query}
+        back={<BackToCodes />}
+        noun="Booking code"
+        notFound="There is no booking code at this address. It may have been deleted."
+      />
     );
   }
 

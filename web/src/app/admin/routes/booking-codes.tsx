@@ -11,12 +11,13 @@ import {
   PagedResults,
   pickOption,
 } from '../../../features/admin/components/paged-results.tsx';
+import { ResultFilter } from '../../../features/admin/components/result-filter.tsx';
 import { SearchField } from '../../../features/admin/components/search-field.tsx';
 import { SelectField } from '../../../features/admin/components/select-field.tsx';
 import { useListParams } from '../../../features/admin/components/use-list-params.ts';
 import { useSearchDraft } from '../../../features/admin/components/use-search-draft.ts';
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
-import { codeResultLabels, codeStatusLabels } from '../../../features/admin/utils/format.ts';
+import { codeStatusLabels } from '../../../features/admin/utils/format.ts';
 import { AdminPage } from '../admin-page.tsx';
 
 const statuses = ['active', 'expired'] as const;
@@ -86,18 +87,7 @@ export default function AdminBookingCodesRoute() {
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Result"
-            value={result}
-            onChange={(event) => setFilter('result', event.target.value)}
-          >
-            <option value="">All</option>
-            {codeResults.map((value) => (
-              <option key={value} value={value}>
-                {codeResultLabels[value]}
-              </option>
-            ))}
-          </SelectField>
+          <ResultFilter value={result} onChange={(event) => setFilter('result', event.target.value)} />
         </div>
       </div>
       <ResultsStatus>

@@ -1,14 +1,12 @@
-import type { AdminBookingCodeResponse } from '@cashtips/contract/booking-codes';
+import type { AdminBookingCodeResponse, SettleRequest } from '@cashtips/contract/booking-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-query.ts';
 
-export type SettleResult = 'won' | 'lost' | 'void';
-
 /** POST /api/admin/booking-codes/:id/settle { result, reason? } (a reason is needed to correct a result). */
 export function settleBookingCode(
   id: string,
-  { result, reason }: { result: SettleResult; reason?: string },
+  { result, reason }: SettleRequest,
 ): Promise<AdminBookingCodeResponse> {
   return api.post<AdminBookingCodeResponse>(`/admin/booking-codes/${encodeURIComponent(id)}/settle`, {
     result,
@@ -19,7 +17,7 @@ export function settleBookingCode(
 export function useSettleBookingCode(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settlement: { result: SettleResult; reason?: string }) => settleBookingCode(id, settlement),
+    mutationFn: (settlement: SettleRequest) => settleBookingCode(id, settlement),
     onSuccess: ({ code }) => {
       queryClient.setQueryData<AdminBookingCodeResponse>(adminKeys.bookingCode(id), { success: true, code });
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.bookingCodes(), 'list'] });

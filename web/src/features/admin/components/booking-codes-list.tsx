@@ -2,7 +2,7 @@ import { type AdminBookingCode, codeCategoryLabels } from '@cashtips/contract/bo
 import { Link } from 'react-router';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
-import { formatDateTime, formatOdds } from '../utils/format.ts';
+import { formatDateTime, formatOdds, shownCountText } from '../utils/format.ts';
 import { Badge, CodeResultBadge } from './badge.tsx';
 import { DateTime } from './date-time.tsx';
 import {
@@ -20,10 +20,7 @@ import {
 export function buyersText(
   code: Pick<AdminBookingCode, 'realBuyerCount' | 'fakeBuyerEnabled' | 'fakeBuyerCount'>,
 ) {
-  const real = code.realBuyerCount.toLocaleString('en-NG');
-  return code.fakeBuyerEnabled && code.fakeBuyerCount > 0
-    ? `${real} (+${code.fakeBuyerCount.toLocaleString('en-NG')} shown)`
-    : real;
+  return shownCountText(code.realBuyerCount, code.fakeBuyerEnabled, code.fakeBuyerCount);
 }
 
 export function slotsText(code: Pick<AdminBookingCode, 'realBuyerCount' | 'slotLimit'>) {

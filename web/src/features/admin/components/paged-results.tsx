@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { ListError } from './list-states.tsx';
 import { Pagination } from './pagination.tsx';
 
-/** What a paged admin list needs of its TanStack query. */
-export interface PagedQuery<T extends PageInfo> {
+/** What an admin list needs of its TanStack query. */
+export interface ListQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
@@ -13,6 +13,9 @@ export interface PagedQuery<T extends PageInfo> {
   error: unknown;
   refetch: () => unknown;
 }
+
+/** What a paged admin list needs of its TanStack query. */
+export type PagedQuery<T extends PageInfo> = ListQuery<T>;
 
 /** Only the values the contract knows reach the request; anything else in the address means 'all'. */
 export function pickOption<T extends string>(values: readonly T[], value: string): T | '' {
@@ -43,26 +46,20 @@ export function listSummary<T extends PageInfo>(
 }
 
 /**
- * Everything under a list's status line: placeholders while the first page loads, the error with Retry,
- * the rows (dimmed while the next page loads) and the pager.
+ * Everything under a list's status line: placeholders while the first load runs, the error with Retry,
+ * and the rows (dimmed while the next page loads).
  */
-export function PagedResults<T extends PageInfo>({
+export function ListResults<T>({
   query,
   hasRows,
   skeleton,
   errorFallback,
-  pagesLabel,
-  page,
-  onPageChange,
   children,
 }: {
-  query: PagedQuery<T>;
+  query: ListQuery<T>;
   hasRows: boolean;
   skeleton: ReactNode;
   errorFallback: string;
-  pagesLabel: string;
-  page: number;
-  onPageChange: (page: number) => void;
   children: ReactNode;
 }) {
   const busy = query.isPlaceholderData;
@@ -82,13 +79,42 @@ export function PagedResults<T extends PageInfo>({
           {children}
         </div>
       )}
+    </>
+  );
+}
+
+/** ListResults, then the pager. */
+export function PagedResults<T extends PageInfo>({
+  query,
+  hasRows,
+  skeleton,
+  errorFallback,
+  pagesLabel,
+  page,
+  onPageChange,
+  children,
+}: {
+  query: PagedQuery<T>;
+  hasRows: boolean;
+  skeleton: ReactNode;
+  errorFallback: string;
+  pagesLabel: string;
+  page: number;
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ListResults query={query} hasRows={hasRows} skeleton={skeleton} errorFallback={errorFallback}>
+        {children}
+      </ListResults>
       {query.data && (
         <Pagination
           label={pagesLabel}
           page={page}
           totalPages={query.data.totalPages}
           onPageChange={onPageChange}
-          disabled={busy}
+          disabled={query.isPlaceholderData}
         />
       )}
     </>

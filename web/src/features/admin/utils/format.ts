@@ -47,6 +47,14 @@ export function formatDate(iso: string | null | undefined): string {
   return date ? dateOnly.format(date) : '—';
 }
 
+const lagosDate = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A Lagos calendar date ('2025-03-01', as rollover tips carry it) → '1 Mar 2025'; '—' when unreadable. */
+export function formatLagosDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '—' : lagosDate.format(date);
+}
+
 export function formatTime(iso: string | null | undefined): string {
   const date = toDate(iso);
   return date ? timeOnly.format(date) : '—';
@@ -93,6 +101,14 @@ const auditActionLabels: Record<string, string> = {
   'code.update': 'Booking code edited',
   'code.delete': 'Booking code deleted',
   'code.settle': 'Booking code settled',
+  'plan.create': 'Rollover plan created',
+  'plan.update': 'Rollover plan edited',
+  'plan.delete': 'Rollover plan deleted',
+  'rollover-tip.create': 'Rollover tip posted',
+  'rollover-tip.update': 'Rollover tip edited',
+  'rollover-tip.delete': 'Rollover tip deleted',
+  'rollover-tip.settle': 'Rollover tip settled',
+  'rollover-tip.settle.correct': 'Rollover tip result corrected',
 };
 
 /** Known actions get a sentence-case name; an action added later on the server still shows its code. */
@@ -123,7 +139,18 @@ export const bookmakerNames: Record<string, string> = {
   '22bet': '22Bet',
 };
 
+/** A real count, plus the fake extra users are shown when it is switched on: '12 (+30 shown)'. */
+export function shownCountText(real: number, fakeEnabled: boolean, fake: number): string {
+  const text = real.toLocaleString('en-NG');
+  return fakeEnabled && fake > 0 ? `${text} (+${fake.toLocaleString('en-NG')} shown)` : text;
+}
+
 /** Odds as bookmakers print them: two decimals (1.5 → 1.50). */
 export function formatOdds(odds: number | null | undefined): string {
   return typeof odds === 'number' && Number.isFinite(odds) ? odds.toFixed(2) : '—';
+}
+
+/** A plan in a select: 'Daily 2 odds', or 'Weekend 5 odds (inactive)' once off sale. */
+export function planOptionLabel(plan: { name: string; active: boolean }): string {
+  return plan.active ? plan.name : `${plan.name} (inactive)`;
 }

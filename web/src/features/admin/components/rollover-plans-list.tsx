@@ -1,0 +1,154 @@
+import type { AdminRolloverPlan } from '@cashtips/contract/rollover';
+import { formatSuccessRate } from '@cashtips/contract/success-rate';
+import { Link } from 'react-router';
+import { formatNaira } from '../../../lib/format.ts';
+import { adminPaths } from '../utils/admin-paths.ts';
+import { formatOdds, shownCountText } from '../utils/format.ts';
+import { Badge } from './badge.tsx';
+import { CardFigures, Figure } from './figure.tsx';
+import {
+  bodyCell,
+  bodyRow,
+  card,
+  cardList,
+  headCell,
+  stretchedLink,
+  tableClass,
+  tableFrame,
+} from './table-styles.ts';
+
+const count = (value: number) => value.toLocaleString('en-NG');
+
+export const durationText = (days: number) => `${count(days)} ${days === 1 ? 'day' : 'days'}`;
+
+/** 'No limit', or the slots real subscribers may still take out of the limit: '38 of 50 left'. */
+export function planSlotsText(plan: Pick<AdminRolloverPlan, 'slotLimit' | 'slotsLeft'>): string {
+  if (plan.slotLimit === null) return 'No limit';
+  return `${count(plan.slotsLeft ?? 0)} of ${count(plan.slotLimit)} left`;
+}
+
+export const postLimitText = (limit: number) => `${count(limit)} ${limit === 1 ? 'tip' : 'tips'} a day`;
+
+/** Active real subscribers, plus the fake ones users are shown when switched on. */
+export function activeSubscribersText(
+  plan: Pick<AdminRolloverPlan, 'activeSubscribers' | 'fakeSubscriberEnabled' | 'fakeSubscriberCount'>,
+): string {
+  return shownCountText(plan.activeSubscribers, plan.fakeSubscriberEnabled, plan.fakeSubscriberCount);
+}
+
+export const resultsText = (plan: Pick<AdminRolloverPlan, 'wonTips' | 'lostTips'>) =>
+  `${count(plan.wonTips)} won · ${count(plan.lostTips)} lost`;
+
+export function PlanStatusBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? 'lime' : 'muted'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+/**
+ * Rollover plans as a table on desktop and cards on phones; a row or card opens the plan. Revenue is every
+ * subscription ever sold; the success rate reads 'New' until enough tips are settled.
+ */
+export function RolloverPlansList({ plans }: { plans: AdminRolloverPlan[] }) {
+  return (
+    <>
+      <div className={tableFrame}>
+        <table className={tableClass}>
+          <caption className="sr-only">Rollover plans</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={headCell}>
+                Plan
+              </th>
+              <th scope="col" className={`${headCell} text-right`}>
+                Price
+              </th>
+              <th scope="col" className={`${headCell} text-right`}>
+                Odds
+              </th>
+              <th scope="col" className={headCell}>
+                Slots
+              </th>
+              <th scope="col" className={headCell}>
+                Posts
+              </th>
+              <th scope="col" className={headCell}>
+                Subscribers
+              </th>
+              <th scope="col" className={`${headCell} text-right`}>
+                Revenue
+              </th>
+              <th scope="col" className={headCell}>
+                Success rate
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {plans.map((plan) => (
+              <tr key={plan._id} className={`${bodyRow} relative hover:bg-emerald-800/30`}>
+                <th scope="row" className={`${bodyCell} max-w-64 font-normal`}>
+                  <Link to={adminPaths.rolloverPlan(plan._id)} className={`${stretchedLink} break-words`}>
+                    {plan.name}
+                  </Link>
+                  <span className="mt-1 block">
+                    <PlanStatusBadge active={plan.active} />
+                  </span>
+                </th>
+                <td className={`${bodyCell} text-right whitespace-nowrap tabular-nums`}>
+                  {formatNaira(plan.price)}
+                  <span className="block text-xs text-emerald-100/70">{durationText(plan.duration)}</span>
+                </td>
+                <td className={`${bodyCell} text-right tabular-nums`}>{formatOdds(plan.odds)}</td>
+                <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{planSlotsText(plan)}</td>
+                <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
+                  {postLimitText(plan.postLimit)}
+                </td>
+                <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
+                  {activeSubscribersText(plan)} active
+                  <span className="block text-xs text-emerald-100/70">
+                    {count(plan.totalSubscriptions)} sold
+                  </span>
+                </td>
+                <td className={`${bodyCell} text-right tabular-nums`}>{formatNaira(plan.revenue)}</td>
+                <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
+                  {formatSuccessRate(plan.successRate)}
+                  <span className="block text-xs text-emerald-100/70">{resultsText(plan)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className={cardList} aria-label="Rollover plans">
+        {plans.map((plan) => (
+          <li key={plan._id} className={`${card} relative ${plan.active ? '' : 'border-dashed'}`}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Link to={adminPaths.rolloverPlan(plan._id)} className={`${stretchedLink} break-words`}>
+                  {plan.name}
+                </Link>
+                <p className="text-sm text-emerald-100/80">
+                  {formatNaira(plan.price)} · {durationText(plan.duration)} · {formatOdds(plan.odds)} odds
+                </p>
+              </div>
+              <PlanStatusBadge active={plan.active} />
+            </div>
+            <CardFigures>
+              <Figure label="Subscribers" emphasis="medium">
+                {activeSubscribersText(plan)}
+              </Figure>
+              <Figure label="Sold">{count(plan.totalSubscriptions)}</Figure>
+              <Figure label="Revenue" emphasis="medium">
+                {formatNaira(plan.revenue)}
+              </Figure>
+              <Figure label="Slots">{planSlotsText(plan)}</Figure>
+              <Figure label="Posts">{postLimitText(plan.postLimit)}</Figure>
+              <Figure label="Success rate">
+                {formatSuccessRate(plan.successRate)}
+                <span className="block text-xs text-emerald-100/70">{resultsText(plan)}</span>
+              </Figure>
+            </CardFigures>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

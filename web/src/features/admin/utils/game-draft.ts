@@ -1,0 +1,96 @@
+import { isoToLagosInput, lagosInputToIso } from '@cashtips/contract/lagos-time';
+import { numberText, optionalText } from './form-draft.ts';
+
+/**
+ * One row of a games list as typed (booking codes and rollover tips); `key` keeps React's rows stable when
+ * one is removed. `bookmaker` is used by rollover tips only.
+ */
+export interface GameDraft {
+  key: string;
+  teamA: string;
+  teamB: string;
+  league: string;
+  /** datetime-local, Lagos time. */
+  kickoff: string;
+  prediction: string;
+  odds: string;
+  bookmaker: string;
+}
+
+let nextKey = 0;
+export function emptyGame(): GameDraft {
+  nextKey += 1;
+  return {
+    key: `game-${nextKey}`,
+    teamA: '',
+    teamB: '',
+    league: '',
+    kickoff: '',
+    prediction: '',
+    odds: '',
+    bookmaker: '',
+  };
+}
+
+interface StoredGame {
+  teamA: string;
+  teamB: string;
+  league: string;
+  kickoff: string;
+  prediction?: string | null | undefined;
+  odds?: number | null | undefined;
+  bookmaker?: string | null | undefined;
+}
+
+export function gameDraftFrom(game: StoredGame): GameDraft {
+  return {
+    ...emptyGame(),
+    teamA: game.teamA,
+    teamB: game.teamB,
+    league: game.league,
+    kickoff: isoToLagosInput(game.kickoff),
+    prediction: game.prediction ?? '',
+    odds: numberText(game.odds),
+    bookmaker: game.bookmaker ?? '',
+  };
+}
+
+/** What a kind of games list asks for beyond teams, league and kickoff (optional odds in both). */
+export interface GameFields {
+  predictionRequired: boolean;
+  /** A bookmaker per game. */
+  withBookmaker: boolean;
+}
+
+export const bookingCodeGameFields: GameFields = { predictionRequired: false, withBookmaker: false };
+export const rolloverGameFields: GameFields = { predictionRequired: true, withBookmaker: true };
+
+/**
+ * A games list as its schema reads it: kickoffs in Lagos time with their offset, optional texts left out
+ * when empty (a required prediction is passed as typed, so the schema names what is missing), odds
+ * through `num` (from numberReader) under 'games.N.odds'.
+ */
+export function gamesInput(
+  games: readonly GameDraft[],
+  num: (key: string, text: string) => number | undefined,
+  fields: GameFields,
+) {
+  return games.map((game, index) => ({
+    teamA: game.teamA,
+    teamB: game.teamB,
+    league: game.league,
+    kickoff: lagosInputToIso(game.kickoff),
+    prediction: fields.predictionRequired ? game.prediction : optionalText(game.prediction, false),
+    odds: num(`games.${index}.odds`, game.odds),
+    ...(fields.withBookmaker && { bookmaker: optionalText(game.bookmaker, false) }),
+  }));
+}
+
+/** zod's generic limit messages for a game's fields, in plain words (keys as checkDraft looks them up). */
+export const gameLimitMessages = {
+  'game.teamA': 'At most 80 characters.',
+  'game.teamB': 'At most 80 characters.',
+  'game.league': 'At most 80 characters.',
+  'game.prediction': 'At most 120 characters.',
+  'game.bookmaker': 'At most 40 characters.',
+} as const;
