@@ -27,6 +27,17 @@ export function createLoggerOptions(
     level,
     ...(stream ? { stream } : {}),
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    hooks: {
+      // @fastify/compress logs a client hanging up mid-answer itself, at error level, with no request
+      // at hand ('premature close' from the stream it pipes the answer through): a debug line here.
+      logMethod(args, method, level) {
+        if (level >= ERROR_LEVEL && isPrematureClose(args[0])) {
+          this.debug({ code: 'PREMATURE_CLOSE' }, 'client closed the connection early');
+          return;
+        }
+        method.apply(this, args);
+      },
+    },
     serializers: {
       req(request) {
         // The query string may carry a reference or code one day; log the path only.
@@ -34,6 +45,20 @@ export function createLoggerOptions(
       },
     },
   };
+}
+
+const ERROR_LEVEL = 50;
+
+/**
+ * A stream ended before its end: Node's own code, or the message of the end-of-stream module that
+ * @fastify/compress pipes answers with. The answer streams nothing but what we send, so only the
+ * client's socket going away ends one early.
+ */
+function isPrematureClose(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    (error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' || error.message === 'premature close'
+  );
 }
 
 /** Errors a socket gives when the other end has gone: reset, broken pipe, aborted, written after close. */
@@ -45,8 +70,8 @@ const hangUpCodes = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_
  * reset from the database, with the client still there, is a database failure instead).
  */
 export function clientWentAway(error: unknown, request: FastifyRequest): boolean {
+  if (isPrematureClose(error)) return true;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return true;
   const socketGone = request.raw.destroyed || request.raw.socket?.destroyed === true;
   return socketGone && typeof code === 'string' && hangUpCodes.has(code);
 }

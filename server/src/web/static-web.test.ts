@@ -25,7 +25,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><!--app-config--></head><body></body></html>',
+    // Large enough that a compressed page is still streaming when the client hangs up.
+    `<!doctype html><html><head><!--app-config--></head><body>${randomBytes(4 * 1024 * 1024).toString('hex')}</body></html>`,
   );
   // Large and incompressible, so the answer is still streaming when the client hangs up.
   writeFileSync(path.join(webDir, 'assets', 'big-abc123.js'), randomBytes(16 * 1024 * 1024));
@@ -44,13 +45,15 @@ afterAll(async () => {
 });
 
 /** A browser cancelling a download: it reads the start of the file, then closes (or resets) the socket. */
-function cancelDownload(encoding: string, hangUp: 'close' | 'reset'): Promise<number> {
+function cancelDownload(
+  encoding: string,
+  hangUp: 'close' | 'reset',
+  address = '/assets/big-abc123.js',
+): Promise<number> {
   return new Promise((resolve, reject) => {
     let received = 0;
     const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(
-        `GET /assets/big-abc123.js HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${encoding}\r\n\r\n`,
-      );
+      socket.write(`GET ${address} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
     });
     socket.on('error', reject);
     socket.on('data', (data) => {
@@ -80,6 +83,21 @@ describe('a browser cancelling an asset download', () => {
       lines.filter((line) => line.msg === 'client closed the connection early').map((line) => line.level),
     ).toEqual([20, 20, 20, 20]);
     // And the server goes on answering.
+    const after = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(after.status).toBe(200);
+  });
+});
+
+describe('a client hanging up on an answer compressed on the fly', () => {
+  it('is a debug line, not the error @fastify/compress logs for it', async () => {
+    lines.length = 0;
+    for (const hangUp of ['close', 'reset'] as const) {
+      expect(await cancelDownload('gzip', hangUp, '/')).toBeGreaterThan(0);
+    }
+    await expect
+      .poll(() => lines.filter((line) => line.msg === 'client closed the connection early').length)
+      .toBeGreaterThanOrEqual(2);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
     const after = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(after.status).toBe(200);
   });
