@@ -21,3 +21,28 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
 }
+
+const lagosDayFormats = {
+  short: new Intl.DateTimeFormat('en-NG', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  withWeekday: new Intl.DateTimeFormat('en-NG', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+};
+
+/**
+ * A Lagos calendar date ('2026-11-21', as tips and subscriptions carry it) written out the same
+ * everywhere, whatever the visitor's time zone: '21 Nov 2026', or 'Sat, 21 Nov 2026'; '—' if unreadable.
+ */
+export function formatLagosDay(day: string, style: keyof typeof lagosDayFormats = 'short'): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) ? '—' : lagosDayFormats[style].format(time);
+}

@@ -10,7 +10,8 @@ import {
 import { RolloverTipForm } from '../../../features/admin/components/rollover-tip-form.tsx';
 import { gamesCountText } from '../../../features/admin/components/rollover-tips-list.tsx';
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
-import { formatDateTime, formatLagosDay } from '../../../features/admin/utils/format.ts';
+import { formatDateTime } from '../../../features/admin/utils/format.ts';
+import { formatLagosDay } from '../../../lib/format.ts';
 import { usePathId } from '../../../lib/use-path-id.ts';
 import { BackLink, DetailGrid, DetailHeader, DetailUnavailable, NewRecordPage } from '../admin-detail.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';

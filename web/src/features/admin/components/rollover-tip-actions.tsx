@@ -1,10 +1,11 @@
 import type { AdminRolloverTip } from '@cashtips/contract/rollover';
 import { useNavigate } from 'react-router';
+import { formatLagosDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteRolloverTip } from '../api/delete-rollover-tip.ts';
 import { useSettleRolloverTip } from '../api/settle-rollover-tip.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
-import { formatDateTime, formatLagosDay, formatOdds } from '../utils/format.ts';
+import { formatDateTime, formatOdds } from '../utils/format.ts';
 import { DeletePanel } from './delete-panel.tsx';
 import { Figure, Figures } from './figure.tsx';
 import { SettlePanel } from './settle-panel.tsx';

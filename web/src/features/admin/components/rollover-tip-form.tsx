@@ -2,11 +2,12 @@ import type { AdminRolloverTip } from '@cashtips/contract/rollover';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatLagosDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAdminRolloverPlans } from '../api/get-admin-rollover-plans.ts';
 import { useSaveRolloverTip } from '../api/save-rollover-tip.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
-import { formatLagosDay, planOptionLabel } from '../utils/format.ts';
+import { planOptionLabel } from '../utils/format.ts';
 import { rolloverGameFields } from '../utils/game-draft.ts';
 import {
   draftFromTip,

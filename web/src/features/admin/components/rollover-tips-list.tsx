@@ -1,7 +1,8 @@
 import { type AdminRolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
 import { Link } from 'react-router';
+import { formatLagosDay } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
-import { formatDateTime, formatLagosDay, formatOdds } from '../utils/format.ts';
+import { formatDateTime, formatOdds } from '../utils/format.ts';
 import { CodeResultBadge } from './badge.tsx';
 import { DateTime } from './date-time.tsx';
 import { CardFigures, Figure } from './figure.tsx';

@@ -47,14 +47,6 @@ export function formatDate(iso: string | null | undefined): string {
   return date ? dateOnly.format(date) : '—';
 }
 
-const lagosDate = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A Lagos calendar date ('2025-03-01', as rollover tips carry it) → '1 Mar 2025'; '—' when unreadable. */
-export function formatLagosDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '—' : lagosDate.format(date);
-}
-
 export function formatTime(iso: string | null | undefined): string {
   const date = toDate(iso);
   return date ? timeOnly.format(date) : '—';

@@ -11,9 +11,9 @@ import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatLagosDay } from '../../../lib/format.ts';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { useTodaysRolloverTips } from '../api/get-rollover-tips.ts';
-import { formatLagosDay } from './day-label.ts';
 import { RiskBadge } from './plan-badges.tsx';
 import { TipCode, TipExpiry, TipGames } from './tip-card.tsx';
 
@@ -181,8 +181,8 @@ function ExpiredPlans({ subscriptions }: { subscriptions: RolloverSubscription[]
           >
             <span className="font-semibold text-white">{subscription.planName}</span>
             <span className="text-sm text-emerald-100/75">
-              {formatLagosDay(lagosDay(new Date(subscription.startDate)))} to{' '}
-              {formatLagosDay(lastDay(subscription))}
+              {formatLagosDay(lagosDay(new Date(subscription.startDate)), 'withWeekday')} to{' '}
+              {formatLagosDay(lastDay(subscription), 'withWeekday')}
             </span>
           </li>
         ))}
