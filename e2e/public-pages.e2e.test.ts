@@ -170,12 +170,25 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
   }, 180_000);
 
   it('and the admin area', async () => {
+    const { tips } = await callApi<{ tips: { _id: string }[] }>(
+      server,
+      'GET',
+      '/api/admin/rollover-tips?limit=1',
+      undefined,
+      adminSession.token,
+    );
     const screens = [
       adminPaths.users,
       adminPaths.user(user.user.id),
       adminPaths.bookingCodes,
       adminPaths.newBookingCode,
       adminPaths.bookingCode(user.codeId),
+      adminPaths.rolloverPlans,
+      adminPaths.newRolloverPlan,
+      adminPaths.rolloverPlan(user.planId),
+      adminPaths.rolloverTips,
+      adminPaths.newRolloverTip,
+      adminPaths.rolloverTip(tips[0]?._id ?? 'missing'),
       adminPaths.deposits,
       adminPaths.audit,
     ];

@@ -64,17 +64,21 @@ export function PlanGrid({ withCalculator }: PlanGridProps) {
           }
         />
       ) : (
-        <ul aria-label="Rollover plans" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {plans.data.map((plan) => (
-            <li key={plan._id} className="flex flex-col *:flex-1">
-              <PlanCard
-                plan={plan}
-                subscribed={subscribed.has(plan._id)}
-                {...(withCalculator ? { stake } : { actionLabel: 'Subscribe' })}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Each card's title is an h3 under this heading (the calculator has its own h2). */}
+          <h2 className="sr-only">{plans.data.length === 1 ? '1 plan' : `${plans.data.length} plans`}</h2>
+          <ul aria-label="Rollover plans" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {plans.data.map((plan) => (
+              <li key={plan._id} className="flex flex-col *:flex-1">
+                <PlanCard
+                  plan={plan}
+                  subscribed={subscribed.has(plan._id)}
+                  {...(withCalculator ? { stake } : { actionLabel: 'Subscribe' })}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
