@@ -74,16 +74,24 @@ function assertBalanced(movement: Movement): void {
  * Errors it raises go through `ledgerRefusal` like `moveMoney`'s.
  */
 export function movementCall(movement: Movement): SQL {
+  const postings = movementPostings(movement);
+  return sql`ledger_move(${movement.kind}::text, ${movement.idempotencyKey}::text, ${movement.description}::text,
+    ${movement.reference ?? null}::text, ${movement.actorUserId ?? null}::uuid, ${postings}::jsonb)`;
+}
+
+/**
+ * A movement's postings as `ledger_move` takes them (checked balanced), for a database function that
+ * moves money as one of its steps (`rollover_subscribe`, migration 0006).
+ */
+export function movementPostings(movement: Movement): string {
   assertBalanced(movement);
-  const postings = JSON.stringify(
+  return JSON.stringify(
     movement.postings.map(({ account, amountKobo }) =>
       'userId' in account
         ? { userId: account.userId, wallet: account.wallet, amount: String(amountKobo) }
         : { system: account.system, amount: String(amountKobo) },
     ),
   );
-  return sql`ledger_move(${movement.kind}::text, ${movement.idempotencyKey}::text, ${movement.description}::text,
-    ${movement.reference ?? null}::text, ${movement.actorUserId ?? null}::uuid, ${postings}::jsonb)`;
 }
 
 interface MovementJson {

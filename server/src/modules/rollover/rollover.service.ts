@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addLagosDays, lagosDay, lagosMidnightEnding } from '@cashtips/contract/lagos-time';
 import { describeNaira } from '@cashtips/contract/money';
+import type { ActivityItem } from '@cashtips/contract/referrals';
 import {
   type RolloverPlan,
   type RolloverSubscription,
@@ -16,12 +17,12 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { activityInsert, announceActivity } from '../activity/activity.ts';
+import { announceActivity } from '../activity/activity.ts';
 import {
   balancesAfter,
   getWalletBalances,
   ledgerRefusal,
-  movementCall,
+  movementPostings,
   readMovementOutcome,
 } from '../ledger/ledger.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
@@ -61,6 +62,8 @@ type TodayJson = { tip: TipRow; openJson: string; lockedJson: string };
 
 export class RolloverService {
   private todayCache: { day: string; at: number; entries: TodayJson[] } | undefined;
+  /** Plans' terms as this process last read them, for subscriptions (checked by the statement). */
+  private readonly seenPlans = new Map<string, PlanRow>();
   private readonly changeListeners: Array<() => void> = [];
 
   /** Asked on every tips request: prepared once, planned once per database connection. */
@@ -89,6 +92,12 @@ export class RolloverService {
 
   /** Plans, tips or subscriptions changed in this process: drop what is served from memory. */
   changed(): void {
+    this.seenPlans.clear();
+    this.subscriptionsChanged();
+  }
+
+  /** A subscription changes today's figures, never a plan's terms. */
+  private subscriptionsChanged(): void {
     this.todayCache = undefined;
     for (const listener of this.changeListeners) listener();
   }
@@ -149,29 +158,29 @@ export class RolloverService {
     return plan;
   }
 
-  /**
-   * The plan, its row locked until the transaction ends: the first of the subscription's two
-   * statements, prepared because every subscription asks it.
-   */
-  private async lockPlan(tx: Executor, planId: string): Promise<PlanRow> {
-    if (!isUuid(planId)) throw notFound(rolloverMessages.planNotFound);
+  /** A plan's terms for a subscription: from memory, or read (prepared) when unknown or `fresh`. */
+  private async planTerms(planId: string, fresh: boolean): Promise<PlanRow> {
+    const seen = fresh ? undefined : this.seenPlans.get(planId);
+    if (seen) return seen;
     const [row] = await executePrepared<LockedPlanRow>(
-      tx,
-      'rollover_plan_lock',
+      this.deps.db,
+      'rollover_plan_terms',
       sql`select id, name, description, price_kobo::text as "priceKobo", duration_days as "durationDays",
         odds::float8 as odds, slot_limit as "slotLimit", post_limit as "postLimit", active,
         fake_subscriber_enabled as "fakeSubscriberEnabled", fake_subscriber_count as "fakeSubscriberCount",
         created_at as "createdAt", updated_at as "updatedAt"
-        from rollover_plans where id = ${planId}::uuid for update`,
+        from rollover_plans where id = ${planId}::uuid`,
     );
     if (!row) throw notFound(rolloverMessages.planNotFound);
-    return {
+    const plan: PlanRow = {
       ...row,
       priceKobo: BigInt(row.priceKobo),
       odds: Number(row.odds),
       createdAt: new Date(row.createdAt),
       updatedAt: new Date(row.updatedAt),
     };
+    this.seenPlans.set(planId, plan);
+    return plan;
   }
 
   async getPlan(planId: string): Promise<RolloverPlan> {
@@ -181,106 +190,82 @@ export class RolloverService {
   }
 
   /**
-   * One transaction through the ledger. The plan row is locked first, so subscriptions to one plan
-   * are decided one after the other: the next statement (a new snapshot) sees every subscription
-   * committed before, which keeps the slot limit and "one running subscription per plan" exact.
-   * That statement then refuses, or records the subscription, debits the wallet through the ledger
-   * (an overdraft raises and rolls everything back) and adds the activity item, in one round trip.
+   * One statement, `rollover_subscribe` (migration 0006): it locks the plan's row, so subscriptions
+   * to one plan are decided one after the other with every earlier one in view (the slot limit and
+   * "one running subscription per plan" stay exact), then refuses, or records the subscription,
+   * moves the money through the ledger (an overdraft rolls everything back) and adds the activity
+   * item. The plan's terms come from this process's memory of them; the function checks them and
+   * answers 'stale' when an admin changed the plan, and the plan is read again.
    */
   async subscribe(viewer: RolloverViewer, planId: string, walletType: WalletType) {
+    if (!isUuid(planId)) throw notFound(rolloverMessages.planNotFound);
     const { db, clock, realtime } = this.deps;
     const now = clock.now();
-    const at = now.toISOString();
     const startDay = lagosDay(now);
     const subscriptionId = randomUUID();
-    let outcome: {
-      plan: PlanRow;
-      taken: number;
-      payment: unknown;
-      expiresAt: Date;
-      activityView: ReturnType<typeof activityInsert>['view'];
-    };
-    try {
-      outcome = await db.transaction(async (tx) => {
-        const plan = await this.lockPlan(tx, planId);
-        if (!plan.active) throw new AppError('CONFLICT', 409, rolloverMessages.planNotAvailable);
-        const expiresAt = lagosMidnightEnding(startDay, plan.durationDays);
-        const payment =
-          plan.priceKobo > 0n
-            ? movementCall({
-                kind: 'subscription',
-                idempotencyKey: `rollover-subscription:${subscriptionId}`,
-                description: `Rollover plan ${plan.name}, ${plan.durationDays} days`,
-                reference: subscriptionId,
-                postings: [
-                  { account: { userId: viewer.userId, wallet: walletType }, amountKobo: -plan.priceKobo },
-                  { account: { system: 'revenue:subscriptions' }, amountKobo: plan.priceKobo },
-                ],
-              })
-            : sql`null::jsonb`;
-        const activity = activityInsert(
-          viewer.userId,
-          now,
-          {
-            icon: 'calendar',
-            color: 'blue',
-            title: 'Rollover plan subscribed',
-            description: `${plan.name}: ${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} at ${plan.odds} odds for ${describeNaira(plan.priceKobo)}.`,
-          },
-          sql`select 1 from subscription`,
+    let outcome: { plan: PlanRow; taken: number; payment: unknown; expiresAt: Date; activity: ActivityItem };
+    for (let attempt = 1; ; attempt++) {
+      const plan = await this.planTerms(planId, attempt > 1);
+      const expiresAt = lagosMidnightEnding(startDay, plan.durationDays);
+      const activity: ActivityItem = {
+        id: randomUUID(),
+        icon: 'calendar',
+        color: 'blue',
+        title: 'Rollover plan subscribed',
+        description: `${plan.name}: ${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} at ${plan.odds} odds for ${describeNaira(plan.priceKobo)}.`,
+        time: now.toISOString(),
+      };
+      const postings =
+        plan.priceKobo > 0n
+          ? movementPostings({
+              kind: 'subscription',
+              idempotencyKey: `rollover-subscription:${subscriptionId}`,
+              description: `Rollover plan ${plan.name}, ${plan.durationDays} days`,
+              postings: [
+                { account: { userId: viewer.userId, wallet: walletType }, amountKobo: -plan.priceKobo },
+                { account: { system: 'revenue:subscriptions' }, amountKobo: plan.priceKobo },
+              ],
+            })
+          : '[]';
+      let answer: { refusal: string | null; taken?: number; payment?: unknown };
+      try {
+        const [row] = await executePrepared<{ outcome: typeof answer }>(
+          db,
+          'rollover_subscribe',
+          sql`select rollover_subscribe(${subscriptionId}::uuid, ${viewer.userId}::uuid, ${plan.id}::uuid,
+            ${walletType}::text, ${now.toISOString()}::timestamptz, ${startDay}::date,
+            ${expiresAt.toISOString()}::timestamptz, ${plan.updatedAt.toISOString()}::timestamptz,
+            ${String(plan.priceKobo)}::bigint, ${plan.durationDays}::int,
+            ${`rollover-subscription:${subscriptionId}`}::text,
+            ${`Rollover plan ${plan.name}, ${plan.durationDays} days`}::text, ${postings}::jsonb,
+            ${activity.id}::uuid, ${activity.icon}::text, ${activity.color}::text, ${activity.title}::text,
+            ${activity.description}::text) as outcome`,
         );
-        // Prepared (planned once per connection); a free plan's statement has no payment, so its own name.
-        const rows = await executePrepared<{ refusal: string | null; taken: number; payment: unknown }>(
-          tx,
-          plan.priceKobo > 0n ? 'rollover_subscribe' : 'rollover_subscribe_free',
-          sql`
-          with taken as (
-            select count(*)::int as total, count(*) filter (where user_id = ${viewer.userId}::uuid)::int as mine
-            from rollover_subscriptions where plan_id = ${plan.id}::uuid and expires_at > ${at}::timestamptz
-          ),
-          refusal as (
-            select case
-              when (select mine from taken) > 0 then 'already-subscribed'
-              when ${plan.slotLimit}::int is not null and (select total from taken) >= ${plan.slotLimit}::int then 'full'
-            end as reason
-          ),
-          subscription as (
-            insert into rollover_subscriptions
-              (id, user_id, plan_id, wallet_type, price_kobo, duration_days, start_day, started_at, expires_at)
-            select ${subscriptionId}::uuid, ${viewer.userId}::uuid, ${plan.id}::uuid, ${walletType},
-              ${String(plan.priceKobo)}::bigint, ${plan.durationDays}::int, ${startDay}::date, ${at}::timestamptz,
-              ${expiresAt.toISOString()}::timestamptz
-            where (select reason from refusal) is null
-            returning id
-          ),
-          paid as (select ${payment} as outcome from subscription),
-          activity as (${activity.insert})
-          select (select reason from refusal) as refusal, (select total from taken) as taken,
-            (select outcome from paid) as payment
-        `,
-        );
-        const row = rows[0];
-        if (!row) throw new Error('the subscription statement returned no row');
-        if (row.refusal === 'already-subscribed')
-          throw new AppError('CONFLICT', 409, rolloverMessages.alreadySubscribed);
-        if (row.refusal === 'full') throw new AppError('CONFLICT', 409, rolloverMessages.planFull);
-        return {
-          plan,
-          taken: Number(row.taken),
-          payment: row.payment,
-          expiresAt,
-          activityView: activity.view,
-        };
-      });
-    } catch (error) {
-      throw ledgerRefusal(error);
+        if (!row) throw new Error('rollover_subscribe answered no row');
+        answer = typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome;
+      } catch (error) {
+        throw ledgerRefusal(error);
+      }
+      if (answer.refusal === 'stale' && attempt < 3) continue;
+      if (answer.refusal === 'not-found') {
+        this.seenPlans.delete(planId);
+        throw notFound(rolloverMessages.planNotFound);
+      }
+      if (answer.refusal === 'inactive')
+        throw new AppError('CONFLICT', 409, rolloverMessages.planNotAvailable);
+      if (answer.refusal === 'already-subscribed')
+        throw new AppError('CONFLICT', 409, rolloverMessages.alreadySubscribed);
+      if (answer.refusal === 'full') throw new AppError('CONFLICT', 409, rolloverMessages.planFull);
+      if (answer.refusal !== null) throw new Error(`rollover_subscribe refused: ${answer.refusal}`);
+      outcome = { plan, taken: Number(answer.taken ?? 0), payment: answer.payment, expiresAt, activity };
+      break;
     }
     const { plan } = outcome;
     const balances =
       plan.priceKobo > 0n
         ? balancesAfter(readMovementOutcome(outcome.payment), viewer.userId)
         : await getWalletBalances(db, viewer.userId);
-    this.changed();
+    this.subscriptionsChanged();
     const figures: PlanFigures = { ...noFigures, activeSubscribers: outcome.taken + 1 };
     realtime.publish({ kind: 'public' }, 'live-activity', {
       type: 'rolloverPlan',
@@ -289,7 +274,7 @@ export class RolloverService {
       slotsLeft: planSlotsLeft(plan, figures),
       soldOut: planSlotsLeft(plan, figures) === 0,
     });
-    announceActivity(realtime, viewer.userId, outcome.activityView);
+    announceActivity(realtime, viewer.userId, outcome.activity);
     const wallets = announceWalletBalances(realtime, viewer.userId, balances);
     const subscription = toSubscriptionView(
       {

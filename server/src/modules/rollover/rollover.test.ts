@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { RolloverPlanInput, RolloverTipInput } from '@cashtips/contract/rollover';
+import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -378,6 +379,34 @@ describe('subscribing', () => {
         .statusCode,
     ).toBe(401);
     expect(await balances(t, user.token)).toEqual(expect.objectContaining({ mainWallet: 5000 }));
+  });
+
+  it('charges the terms a plan has now, when another process changed them after this one read them', async () => {
+    const plan = await createPlan({ price: 1000, duration: 5 });
+    const first = await funded(5000);
+    expect((await subscribe(first.token, plan._id)).statusCode).toBe(200);
+    // Another server process edits the plan: this process still remembers the old terms.
+    await t.database.db.execute(
+      sql`update rollover_plans set price_kobo = 250000, duration_days = 3, name = 'Renamed',
+        updated_at = now() + interval '1 second' where id = ${plan._id}::uuid`,
+    );
+    const second = await funded(5000);
+    const response = await subscribe(second.token, plan._id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      mainWallet: 2500,
+      subscription: { pricePaid: 2500, duration: 3, planName: 'Renamed' },
+    });
+    // A plan deleted meanwhile is not found, and nothing moves.
+    const gone = await createPlan({ price: 1000 });
+    const third = await funded(5000);
+    expect((await subscribe(third.token, gone._id)).statusCode).toBe(200);
+    await t.database.db.execute(sql`delete from rollover_subscriptions where plan_id = ${gone._id}::uuid`);
+    await t.database.db.execute(sql`delete from rollover_plans where id = ${gone._id}::uuid`);
+    const fourth = await funded(5000);
+    const missing = await subscribe(fourth.token, gone._id);
+    expect(missing.statusCode).toBe(404);
+    expect(await balances(t, fourth.token)).toEqual(expect.objectContaining({ mainWallet: 5000 }));
   });
 
   it('a free plan subscribes without a ledger movement', async () => {
