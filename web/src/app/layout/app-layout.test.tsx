@@ -31,11 +31,35 @@ describe('signed-in layout', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
       '/booking-codes',
+      '/rollover',
       '/my-codes',
+      '/subscribe',
     ]);
     expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    const bottom = screen.getByRole('navigation', { name: 'Bottom navigation' });
-    expect(within(bottom).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+  });
+
+  it('puts Rollover in the bottom bar and the plans, My Rollover, wallet and referrals in its More menu', async () => {
+    signedIn();
+    const { user } = renderApp('/dashboard');
+    const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Codes', 'Rollover', 'My Codes']);
+    expect(within(bottom).getByRole('link', { name: 'Rollover' })).toHaveAttribute('href', '/rollover');
+    await user.click(within(bottom).getByRole('button', { name: 'More' }));
+    const more = within(bottom).getByRole('menu', { name: 'More' });
+    expect(
+      within(more)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Rollover Plans', '/subscribe'],
+      ['My Rollover', '/my-rollover'],
+      ['Wallet', '/wallet'],
+      ['Referrals', '/referral'],
+    ]);
   });
 
   it('opens the mobile menu, closes it with Escape and returns focus to the menu button', async () => {
@@ -70,6 +94,7 @@ describe('signed-in layout', () => {
     expect(screen.getByRole('menu', { name: 'Account' })).toBeVisible();
     expect(screen.getAllByRole('menuitem')[0]).toHaveFocus();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My Rollover',
       'Wallet',
       'Referrals',
       'Logout',

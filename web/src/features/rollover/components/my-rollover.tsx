@@ -2,7 +2,6 @@ import { lagosDay, nextLagosMidnight } from '@cashtips/contract/lagos-time';
 import { type RolloverSubscription, type RolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -15,7 +14,7 @@ import { formatLagosDay } from '../../../lib/format.ts';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { useTodaysRolloverTips } from '../api/get-rollover-tips.ts';
 import { RiskBadge } from './plan-badges.tsx';
-import { TipCode, TipExpiry, TipGames } from './tip-card.tsx';
+import { TipBody, TipExpiry } from './tip-card.tsx';
 
 /** /my-rollover: each running plan's day, today's tip unlocked, and the plans that ended. */
 export function MyRollover() {
@@ -142,17 +141,7 @@ function ActiveSubscription({ subscription, tips, tipsLoading }: ActiveSubscript
                 Expires <TipExpiry expiresAt={tip.expiresAt} />
               </span>
             </div>
-            <TipGames tip={tip} />
-            <TipCode tip={tip} />
-            {tip.note && (
-              <p className="rounded-xl bg-emerald-950/50 px-3 py-2 text-sm text-emerald-50">
-                <span className="font-semibold">Note: </span>
-                {tip.note}
-              </p>
-            )}
-            <div>
-              <ConfidenceBadge confidence={tip.confidence} />
-            </div>
+            <TipBody tip={tip} />
           </div>
         ))
       )}

@@ -1,6 +1,7 @@
 import { planBadge, type RolloverPlan, riskBadge, slotFullness } from '@cashtips/contract/rollover';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { badgeClass } from '../../../components/ui/badge.tsx';
+import { useMoney } from '../../../lib/currency/use-money.ts';
 
 const riskClasses = {
   'High Risk': 'bg-rose-500/20 text-rose-200',
@@ -57,6 +58,47 @@ export function SlotFullnessBadge({ plan }: { plan: PlanSlots }) {
     <span data-fullness={fullness.tier} className={`${badgeClass} ${tone}`}>
       {fullnessLabels[fullness.tier]} · {fullness.percent}%
     </span>
+  );
+}
+
+/**
+ * A plan's terms as figures (daily odds, price, duration, daily posts) and, under them, its slots,
+ * subscribers and record: the plan cards and the plan page, at two sizes.
+ */
+export function PlanFigures({ plan, large = false }: { plan: RolloverPlan; large?: boolean }) {
+  const money = useMoney();
+  const figures = [
+    { label: 'Daily odds', value: plan.odds.toFixed(2) },
+    { label: 'Price', value: money.format(plan.price), accent: true },
+    { label: 'Duration', value: `${plan.duration} ${plan.duration === 1 ? 'day' : 'days'}` },
+    { label: 'Daily posts', value: String(plan.postLimit) },
+  ];
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className={`rounded-xl bg-emerald-950/50 px-3 ${large ? 'py-3' : 'py-2'}`}>
+            <dt className={`${large ? 'text-xs' : 'text-[11px]'} text-emerald-200/70`}>{figure.label}</dt>
+            <dd
+              className={`${large ? 'text-xl' : 'text-base'} font-bold tabular-nums ${figure.accent ? 'text-lime-300' : 'text-white'}`}
+            >
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p
+        className={`flex flex-wrap gap-y-1 text-emerald-100/80 ${large ? 'gap-x-4 text-sm' : 'gap-x-3 text-xs'}`}
+      >
+        <span data-testid="plan-slots">{planSlotsText(plan)}</span>
+        <span>
+          {plan.subscriberCount} {plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
+        </span>
+        <span>
+          Success rate <SuccessRateText plan={plan} />
+        </span>
+      </p>
+    </>
   );
 }
 

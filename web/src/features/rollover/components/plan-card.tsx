@@ -1,15 +1,7 @@
 import { type RolloverPlan, rolloverMessages } from '@cashtips/contract/rollover';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { useMoney } from '../../../lib/currency/use-money.ts';
-import {
-  isPlanFull,
-  PlanBadge,
-  planSlotsText,
-  RiskBadge,
-  SlotFullnessBadge,
-  SuccessRateText,
-} from './plan-badges.tsx';
+import { isPlanFull, PlanBadge, PlanFigures, RiskBadge, SlotFullnessBadge } from './plan-badges.tsx';
 import { RolloverProjection } from './stake-calculator.tsx';
 
 export const planSubscribePath = (id: string) => `/subscribe/${encodeURIComponent(id)}`;
@@ -25,15 +17,8 @@ interface PlanCardProps {
 
 /** One plan: badges, odds, price, duration, daily posts, slots, record, and the way to subscribe. */
 export function PlanCard({ plan, subscribed, stake, actionLabel = 'Subscribe Now' }: PlanCardProps) {
-  const money = useMoney();
   const titleId = `plan-${plan._id}-title`;
   const full = isPlanFull(plan);
-  const figures = [
-    { label: 'Daily odds', value: plan.odds.toFixed(2) },
-    { label: 'Price', value: money.format(plan.price), accent: true },
-    { label: 'Duration', value: `${plan.duration} ${plan.duration === 1 ? 'day' : 'days'}` },
-    { label: 'Daily posts', value: String(plan.postLimit) },
-  ];
   return (
     <article aria-labelledby={titleId} className="card gap-4 p-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -47,27 +32,7 @@ export function PlanCard({ plan, subscribed, stake, actionLabel = 'Subscribe Now
         </h3>
         {plan.description && <p className="mt-1 text-sm text-emerald-100/75">{plan.description}</p>}
       </div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-xl bg-emerald-950/50 px-3 py-2">
-            <dt className="text-[11px] text-emerald-200/70">{figure.label}</dt>
-            <dd
-              className={`text-base font-bold tabular-nums ${figure.accent ? 'text-lime-300' : 'text-white'}`}
-            >
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-emerald-100/80">
-        <span data-testid="plan-slots">{planSlotsText(plan)}</span>
-        <span>
-          {plan.subscriberCount} {plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
-        </span>
-        <span>
-          Success rate <SuccessRateText plan={plan} />
-        </span>
-      </p>
+      <PlanFigures plan={plan} />
       {stake !== undefined && <RolloverProjection stake={stake} odds={plan.odds} duration={plan.duration} />}
       <div className="mt-auto">
         {subscribed ? (

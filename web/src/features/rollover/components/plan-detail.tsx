@@ -14,14 +14,7 @@ import { activePlanIds, useMySubscriptions } from '../api/get-my-subscriptions.t
 import { useRolloverPlan } from '../api/get-rollover-plans.ts';
 import { useSubscribeToPlan } from '../api/subscribe-to-plan.ts';
 import { useLiveSubscriberCounts } from '../api/use-live-subscriber-counts.ts';
-import {
-  isPlanFull,
-  PlanBadge,
-  planSlotsText,
-  RiskBadge,
-  SlotFullnessBadge,
-  SuccessRateText,
-} from './plan-badges.tsx';
+import { isPlanFull, PlanBadge, PlanFigures, RiskBadge, SlotFullnessBadge } from './plan-badges.tsx';
 import { RolloverProjection } from './stake-calculator.tsx';
 
 /**
@@ -111,13 +104,6 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
     });
   };
 
-  const figures = [
-    { label: 'Daily odds', value: plan.odds.toFixed(2) },
-    { label: 'Duration', value: `${plan.duration} ${plan.duration === 1 ? 'day' : 'days'}` },
-    { label: 'Price', value: money.format(plan.price), accent: true },
-    { label: 'Daily posts', value: String(plan.postLimit) },
-  ];
-
   return (
     <article aria-labelledby="plan-title" className="card gap-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -131,27 +117,7 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
         </h1>
         {plan.description && <p className="mt-2 text-emerald-100/80">{plan.description}</p>}
       </div>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-xl bg-emerald-950/50 px-3 py-3">
-            <dt className="text-xs text-emerald-200/70">{figure.label}</dt>
-            <dd
-              className={`text-xl font-bold tabular-nums ${figure.accent ? 'text-lime-300' : 'text-white'}`}
-            >
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-emerald-100/80">
-        <span>{planSlotsText(plan)}</span>
-        <span>
-          {plan.subscriberCount} {plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
-        </span>
-        <span>
-          Success rate <SuccessRateText plan={plan} />
-        </span>
-      </p>
+      <PlanFigures plan={plan} large />
       <section aria-labelledby="projection-title" className="flex flex-col gap-2">
         <h2 id="projection-title" className="text-sm font-semibold text-white">
           A {money.format(STAKE_CALCULATOR.default)} rollover on this plan

@@ -5,7 +5,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { MatchList } from '../../../components/ui/match-list.tsx';
 import { planSlotsText, RiskBadge } from './plan-badges.tsx';
 import { planSubscribePath } from './plan-card.tsx';
 
@@ -44,40 +44,7 @@ export function TipResultBadge({ result }: { result: RolloverTip['result'] }) {
 
 /** The games of a tip: the match for everyone, the pick and its odds only when unlocked. */
 export function TipGames({ tip }: { tip: RolloverTip }) {
-  return (
-    <ul aria-label="Games" className="flex flex-col gap-2">
-      {tip.games.map((game) => (
-        <li
-          key={`${game.teamA}|${game.teamB}|${game.kickoff}`}
-          className="flex items-start gap-3 rounded-xl border border-emerald-800/70 px-3 py-2.5"
-        >
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-white">
-              {game.teamA} vs {game.teamB}
-            </p>
-            <p className="text-xs text-emerald-100/70">
-              {game.league} · {formatDateTime(game.kickoff)}
-            </p>
-            {game.prediction !== null ? (
-              <p className="mt-1 text-sm text-lime-300">
-                Pick: <span className="font-semibold">{game.prediction}</span>
-              </p>
-            ) : (
-              <p className="mt-1 inline-flex items-center gap-1 text-xs text-emerald-200/70">
-                <LockIcon className="size-3.5" />
-                Pick for subscribers
-              </p>
-            )}
-          </div>
-          {game.odds !== null && (
-            <span className="rounded-lg bg-emerald-950/60 px-2 py-1 text-sm font-bold text-white tabular-nums">
-              {game.odds.toFixed(2)}
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+  return <MatchList games={tip.games} lockedPick="Pick for subscribers" />;
 }
 
 /** The tip's booking code with a copy button (unlocked tips only). */
@@ -128,6 +95,34 @@ function LockedCode({ tip }: { tip: RolloverTip }) {
   );
 }
 
+/**
+ * What a tip holds: its games, then for a subscriber the code with copy and the note, for anyone
+ * else the "Subscribe to Unlock" cover; its confidence last.
+ */
+export function TipBody({ tip }: { tip: RolloverTip }) {
+  return (
+    <>
+      <TipGames tip={tip} />
+      {tip.locked ? (
+        <LockedCode tip={tip} />
+      ) : (
+        <>
+          <TipCode tip={tip} />
+          {tip.note && (
+            <p className="rounded-xl bg-emerald-950/50 px-3 py-2 text-sm text-emerald-50">
+              <span className="font-semibold">Note: </span>
+              {tip.note}
+            </p>
+          )}
+        </>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <ConfidenceBadge confidence={tip.confidence} />
+      </div>
+    </>
+  );
+}
+
 interface RolloverTipCardProps {
   tip: RolloverTip;
   /** Heading level inside the page's outline. */
@@ -162,26 +157,7 @@ export function RolloverTipCard({ tip, headingLevel: Heading = 'h3' }: RolloverT
           Expires <TipExpiry expiresAt={tip.expiresAt} />
         </p>
       </div>
-      {tip.locked ? (
-        <>
-          <TipGames tip={tip} />
-          <LockedCode tip={tip} />
-        </>
-      ) : (
-        <>
-          <TipGames tip={tip} />
-          <TipCode tip={tip} />
-          {tip.note && (
-            <p className="rounded-xl bg-emerald-950/50 px-3 py-2 text-sm text-emerald-50">
-              <span className="font-semibold">Note: </span>
-              {tip.note}
-            </p>
-          )}
-        </>
-      )}
-      <div className="flex flex-wrap items-center gap-2">
-        <ConfidenceBadge confidence={tip.confidence} />
-      </div>
+      <TipBody tip={tip} />
     </article>
   );
 }

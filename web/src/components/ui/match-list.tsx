@@ -1,0 +1,59 @@
+import { formatDateTime } from '../../lib/format.ts';
+import { LockIcon } from './icons/lock-icon.tsx';
+
+export interface ListedMatch {
+  teamA: string;
+  teamB: string;
+  league: string;
+  kickoff: string;
+  /** Null when the viewer has not paid for the pick (the server sends none). */
+  prediction: string | null;
+  odds: number | null;
+}
+
+interface MatchListProps {
+  games: readonly ListedMatch[];
+  /** What stands in for a pick the viewer has not paid for. */
+  lockedPick: string;
+}
+
+/** The games of a code or a tip: the match for everyone, the pick and its odds for those who paid. */
+export function MatchList({ games, lockedPick }: MatchListProps) {
+  return (
+    <ul aria-label="Games" className="flex flex-col gap-2">
+      {games.map((game, index) => (
+        <li
+          key={`${game.teamA}|${game.teamB}|${game.kickoff}`}
+          className="flex items-start gap-3 rounded-xl border border-emerald-800/70 px-3 py-2.5"
+        >
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-emerald-800 text-xs font-bold text-emerald-100">
+            {index + 1}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-white">
+              {game.teamA} vs {game.teamB}
+            </p>
+            <p className="text-xs text-emerald-100/70">
+              {game.league} · {formatDateTime(game.kickoff)}
+            </p>
+            {game.prediction !== null ? (
+              <p className="mt-1 text-sm text-lime-300">
+                Pick: <span className="font-semibold">{game.prediction}</span>
+              </p>
+            ) : (
+              <p className="mt-1 inline-flex items-center gap-1 text-xs text-emerald-200/70">
+                <LockIcon className="size-3.5" />
+                {lockedPick}
+              </p>
+            )}
+          </div>
+          {game.odds !== null && (
+            <span className="rounded-lg bg-emerald-950/60 px-2 py-1 text-sm font-bold text-white tabular-nums">
+              {game.odds.toFixed(2)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
