@@ -9,6 +9,7 @@ export const rolloverMessages = {
   planFull: 'This plan is full',
   planNotAvailable: 'This plan is not available',
   planNotFound: 'Plan not found',
+  planChanged: 'This plan was just changed. Please check it and try again.',
   tipNotFound: 'Tip not found',
   insufficientBalance: (wallet: 'main' | 'bonus') => `Insufficient balance in ${wallet} wallet`,
   subscribed: (plan: string) => `Subscribed to ${plan}! Today's tips are unlocked on My Rollover.`,

@@ -42,7 +42,8 @@ BEGIN
   IF NOT FOUND THEN
     RETURN jsonb_build_object('refusal', 'not-found');
   END IF;
-  IF plan.updated_at <> plan_seen_updated_at OR plan.price_kobo <> plan_seen_price
+  -- updated_at to the millisecond: what the caller's clock and its JavaScript dates hold.
+  IF date_trunc('milliseconds', plan.updated_at) <> plan_seen_updated_at OR plan.price_kobo <> plan_seen_price
      OR plan.duration_days <> plan_seen_duration THEN
     RETURN jsonb_build_object('refusal', 'stale');
   END IF;

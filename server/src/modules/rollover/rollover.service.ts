@@ -246,7 +246,11 @@ export class RolloverService {
       } catch (error) {
         throw ledgerRefusal(error);
       }
-      if (answer.refusal === 'stale' && attempt < 3) continue;
+      if (answer.refusal === 'stale') {
+        if (attempt < 3) continue;
+        // Changed again on every try: an admin is editing it right now.
+        throw new AppError('CONFLICT', 409, rolloverMessages.planChanged);
+      }
       if (answer.refusal === 'not-found') {
         this.seenPlans.delete(planId);
         throw notFound(rolloverMessages.planNotFound);
