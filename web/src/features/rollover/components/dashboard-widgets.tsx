@@ -111,9 +111,11 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
                   )}
                 </div>
                 {game && (
-                  <p className="truncate text-sm text-emerald-50">
-                    {game.teamA} vs {game.teamB}
-                    <span className="text-emerald-100/70"> · {game.league}</span>
+                  <p className="text-sm text-emerald-50">
+                    <span className="block truncate">
+                      {game.teamA} vs {game.teamB}
+                    </span>
+                    <span className="block truncate text-xs text-emerald-100/70">{game.league}</span>
                   </p>
                 )}
                 <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-emerald-100/75">
