@@ -22,6 +22,7 @@ import {
   balancesAfter,
   getWalletBalances,
   ledgerRefusal,
+  type Movement,
   movementPostings,
   readMovementOutcome,
 } from '../ledger/ledger.ts';
@@ -215,18 +216,17 @@ export class RolloverService {
         description: `${plan.name}: ${plan.durationDays} day${plan.durationDays === 1 ? '' : 's'} at ${plan.odds} odds for ${describeNaira(plan.priceKobo)}.`,
         time: now.toISOString(),
       };
-      const postings =
-        plan.priceKobo > 0n
-          ? movementPostings({
-              kind: 'subscription',
-              idempotencyKey: `rollover-subscription:${subscriptionId}`,
-              description: `Rollover plan ${plan.name}, ${plan.durationDays} days`,
-              postings: [
-                { account: { userId: viewer.userId, wallet: walletType }, amountKobo: -plan.priceKobo },
-                { account: { system: 'revenue:subscriptions' }, amountKobo: plan.priceKobo },
-              ],
-            })
-          : '[]';
+      const movement: Movement = {
+        kind: 'subscription',
+        idempotencyKey: `rollover-subscription:${subscriptionId}`,
+        description: `Rollover plan ${plan.name}, ${plan.durationDays} days`,
+        postings: [
+          { account: { userId: viewer.userId, wallet: walletType }, amountKobo: -plan.priceKobo },
+          { account: { system: 'revenue:subscriptions' }, amountKobo: plan.priceKobo },
+        ],
+      };
+      // A free plan moves no money (the function skips ledger_move).
+      const postings = plan.priceKobo > 0n ? movementPostings(movement) : '[]';
       let answer: { refusal: string | null; taken?: number; payment?: unknown };
       try {
         const [row] = await executePrepared<{ outcome: typeof answer }>(
@@ -236,8 +236,7 @@ export class RolloverService {
             ${walletType}::text, ${now.toISOString()}::timestamptz, ${startDay}::date,
             ${expiresAt.toISOString()}::timestamptz, ${plan.updatedAt.toISOString()}::timestamptz,
             ${String(plan.priceKobo)}::bigint, ${plan.durationDays}::int,
-            ${`rollover-subscription:${subscriptionId}`}::text,
-            ${`Rollover plan ${plan.name}, ${plan.durationDays} days`}::text, ${postings}::jsonb,
+            ${movement.idempotencyKey}::text, ${movement.description}::text, ${postings}::jsonb,
             ${activity.id}::uuid, ${activity.icon}::text, ${activity.color}::text, ${activity.title}::text,
             ${activity.description}::text) as outcome`,
         );

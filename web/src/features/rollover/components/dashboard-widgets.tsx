@@ -1,4 +1,4 @@
-import { type RolloverPlan, type RolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
+import { type RolloverPlan, rolloverMessages } from '@cashtips/contract/rollover';
 import { formatSuccessRate, successRate } from '@cashtips/contract/success-rate';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { activePlanIds, useMySubscriptions } from '../api/get-my-subscriptions.t
 import { useRolloverPlans } from '../api/get-rollover-plans.ts';
 import { useTodaysRolloverTips } from '../api/get-rollover-tips.ts';
 import { useLiveSubscriberCounts } from '../api/use-live-subscriber-counts.ts';
-import { PlanBadge, planSlotsText, RiskBadge } from './plan-badges.tsx';
+import { PlanBadge, planTakeUpText, RiskBadge } from './plan-badges.tsx';
 import { planSubscribePath } from './plan-card.tsx';
 import { TipExpiry } from './tip-card.tsx';
 
@@ -64,12 +64,6 @@ function WidgetEmpty({ text }: { text: string }) {
       {text}
     </p>
   );
-}
-
-function tipTakeUp(tip: RolloverTip): string {
-  return tip.plan.slotLimit !== null
-    ? planSlotsText(tip.plan)
-    : `${tip.plan.subscriberCount} ${tip.plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}`;
 }
 
 /**
@@ -126,7 +120,7 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
                   <span>
                     {tip.gameCount} {tip.gameCount === 1 ? 'game' : 'games'}
                   </span>
-                  <span>{tipTakeUp(tip)}</span>
+                  <span>{planTakeUpText(tip.plan)}</span>
                   <span>
                     <TipExpiry expiresAt={tip.expiresAt} />
                   </span>

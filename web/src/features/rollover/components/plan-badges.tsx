@@ -36,6 +36,15 @@ export function planSlotsText(plan: PlanSlots): string {
   return `${plan.slotsLeft} of ${plan.slotLimit} ${plan.slotLimit === 1 ? 'slot' : 'slots'} left`;
 }
 
+export function subscribersText(count: number): string {
+  return `${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+}
+
+/** How taken a plan is: its slots when it has a limit, else its subscriber count (spec). */
+export function planTakeUpText(plan: PlanSlots & Pick<RolloverPlan, 'subscriberCount'>): string {
+  return plan.slotLimit !== null ? planSlotsText(plan) : subscribersText(plan.subscriberCount);
+}
+
 export function isPlanFull(plan: PlanSlots): boolean {
   return plan.slotsLeft !== null && plan.slotsLeft <= 0;
 }
@@ -91,9 +100,7 @@ export function PlanFigures({ plan, large = false }: { plan: RolloverPlan; large
         className={`flex flex-wrap gap-y-1 text-emerald-100/80 ${large ? 'gap-x-4 text-sm' : 'gap-x-3 text-xs'}`}
       >
         <span data-testid="plan-slots">{planSlotsText(plan)}</span>
-        <span>
-          {plan.subscriberCount} {plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}
-        </span>
+        <span>{subscribersText(plan.subscriberCount)}</span>
         <span>
           Success rate <SuccessRateText plan={plan} />
         </span>

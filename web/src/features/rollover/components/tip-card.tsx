@@ -6,7 +6,7 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
 import { MatchList } from '../../../components/ui/match-list.tsx';
-import { planSlotsText, RiskBadge } from './plan-badges.tsx';
+import { planTakeUpText, RiskBadge } from './plan-badges.tsx';
 import { planSubscribePath } from './plan-card.tsx';
 
 const COPIED = 'Booking code copied to clipboard!';
@@ -15,13 +15,6 @@ const COPIED = 'Booking code copied to clipboard!';
 export function TipExpiry({ expiresAt }: { expiresAt: string | null }) {
   if (!expiresAt) return <span className="text-emerald-100/75">{rolloverMessages.noExpiry}</span>;
   return <Countdown expiresAt={expiresAt} />;
-}
-
-/** Slots filled when the plan has a limit, else its subscriber count (spec). */
-function planTakeUp(tip: RolloverTip): string {
-  const { plan } = tip;
-  if (plan.slotLimit !== null) return planSlotsText(plan);
-  return `${plan.subscriberCount} ${plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}`;
 }
 
 const resultLabels = {
@@ -141,7 +134,7 @@ export function RolloverTipCard({ tip, headingLevel: Heading = 'h3' }: RolloverT
       <div className="flex flex-wrap items-center gap-2">
         <RiskBadge odds={tip.totalOdds} />
         <TipResultBadge result={tip.result} />
-        <span className="ml-auto text-xs text-emerald-100/75">{planTakeUp(tip)}</span>
+        <span className="ml-auto text-xs text-emerald-100/75">{planTakeUpText(tip.plan)}</span>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="min-w-0">
