@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
 import { openPostgres } from '../src/db/client.ts';
+import { localInvalidation } from '../src/db/invalidation.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { bookingCodes } from '../src/db/schema/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
@@ -173,7 +174,7 @@ async function main() {
     WARMUP_PURCHASES + CAPACITY_PURCHASES + PACED_PER_SECOND + PACED_PURCHASES,
     'buyer',
   );
-  const sessions = new SessionsService(db, systemClock, new SessionTokens(JWT_SECRET));
+  const sessions = new SessionsService(db, systemClock, new SessionTokens(JWT_SECRET), localInvalidation());
   const tokens = await mapConcurrently(buyerIds, SETUP_CONCURRENCY, async (userId) => {
     await fundMainWallet(db, userId, FUNDING_KOBO);
     return sessions.start(db, userId, { ip: '127.0.0.1', userAgent: 'bench' });

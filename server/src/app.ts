@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createInvalidation, localInvalidation } from './db/invalidation.ts';
 import { expectedMigrationCount } from './db/migrate.ts';
+import { batchedNotify } from './db/notify-batch.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createGateways } from './integrations/payments/gateways.ts';
 import { GeoLocator } from './integrations/rates/geolocation.ts';
@@ -157,14 +159,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
   const limiter = new RateLimiter(database.db, clock);
   const tokens = new SessionTokens(config.jwtSecret);
-  const sessions = new SessionsService(database.db, clock, tokens);
+  const notify = database.kind === 'postgres' ? batchedNotify(database.pool) : undefined;
+  const invalidation = notify
+    ? createInvalidation(database, { notify, logger: app.log })
+    : localInvalidation();
+  const sessions = new SessionsService(database.db, clock, tokens, invalidation);
   const otp = new OtpService(clock, limiter, config.jwtSecret);
   const realtime = createRealtime({
     httpServer: app.server,
     authenticate: (token) => sessions.authenticate(token),
     corsOrigins: config.corsOrigins,
     logger: app.log,
-    pgPool: database.kind === 'postgres' ? database.pool : undefined,
+    postgres: database.kind === 'postgres' && notify ? { pool: database.pool, notify } : undefined,
     headers,
   });
   const auth = new AuthService({
@@ -210,13 +216,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const codes = new BookingCodesService({ db, clock, realtime });
   registerBookingCodeRoutes(app, { access, codes });
   registerAdminBookingCodeRoutes(app, { db, clock, access, codes });
-  const rollover = new RolloverService({ db, clock, realtime });
+  const rollover = new RolloverService({ db, clock, realtime, invalidation });
   registerRolloverRoutes(app, { access, rollover });
   registerAdminRolloverRoutes(app, { db, clock, access, rollover });
   registerAdminRoutes(app, {
     db,
     access,
-    users: new AdminUsersService({ db, clock, realtime }),
+    users: new AdminUsersService({ db, clock, realtime, invalidation }),
     deposits: new AdminDepositsService({ db, clock, deposits }),
   });
 
@@ -257,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer);
     await realtime.close();
+    await invalidation.close();
   });
   app.addHook('onClose', async () => {
     mailer.close();

@@ -99,6 +99,24 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * Another server on the same PostgreSQL database as `first`, with its own pool, caches and
+ * realtime, as a second process behind a load balancer would be (PostgreSQL runs only).
+ */
+export async function buildSecondProcess(
+  first: TestApp,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  if (first.database.kind !== 'postgres') throw new Error('needs the PostgreSQL suite (npm run test:pg)');
+  const url = first.database.pool.options.connectionString;
+  if (!url) throw new Error('the first app has no connection string');
+  const app = await startApp(
+    { ...first.config, seedDemo: false, admin: undefined },
+    { database: openPostgres(url, 10), clock: first.clock },
+  );
+  await app.ready();
+  return { app, close: () => app.close() };
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;

@@ -12,6 +12,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type pg from 'pg';
 import { Server } from 'socket.io';
+import type { Notify } from '../db/notify-batch.ts';
 import type { SessionClaims } from '../modules/auth/session-tokens.ts';
 import { engineErrorBody } from '../plugins/edge-errors.ts';
 
@@ -37,7 +38,7 @@ export interface RealtimeOptions {
   corsOrigins: string[];
   logger: Logger;
   /** With a shared PostgreSQL, events cross processes through it; embedded mode is one process. */
-  pgPool: pg.Pool | undefined;
+  postgres: { pool: pg.Pool; notify: Notify } | undefined;
   /** The security headers every answer carries; the engine's own HTTP answers set them too. */
   headers: Readonly<Record<string, string>>;
 }
@@ -56,7 +57,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     speakErrorContract(response);
     next();
   });
-  const listener = options.pgPool ? adapterPoolView(options.pgPool) : undefined;
+  const listener = options.postgres
+    ? adapterPoolView(options.postgres.pool, options.postgres.notify)
+    : undefined;
   if (listener) io.adapter(createAdapter(listener.pool, { tableName: 'socket_io_attachments' }));
 
   io.use(async (socket, next) => {
@@ -124,33 +127,12 @@ const ADAPTER_NOTIFY = 'SELECT pg_notify($1, $2)';
  *   it, and the pool then never finishes ending. The view remembers the clients it hands out, so
  *   close can wait for them and give them back.
  * - It sends one NOTIFY per event, a round trip each (a purchase announces three events). The
- *   view gathers the NOTIFYs asked for in the same turn of the event loop, across requests, and
- *   sends them as one statement, in order. Any other statement (or a future adapter's different
- *   NOTIFY text) goes to the pool unchanged.
+ *   view hands them to the process's batched NOTIFY (db/notify-batch.ts), which sends those of
+ *   one turn of the event loop as one statement. Any other statement (or a future adapter's
+ *   different NOTIFY text) goes to the pool unchanged.
  */
-function adapterPoolView(pool: pg.Pool) {
+function adapterPoolView(pool: pg.Pool, notify: Notify) {
   const taken = new Set<pg.PoolClient>();
-  let pending: { channel: string; payload: string; done: () => void; failed: (error: unknown) => void }[] =
-    [];
-
-  function flushNotifications() {
-    const batch = pending;
-    pending = [];
-    pool
-      .query({
-        name: 'socket_io_notify_batch',
-        text: 'select pg_notify(channel, payload) from unnest($1::text[], $2::text[]) as events(channel, payload)',
-        values: [batch.map((event) => event.channel), batch.map((event) => event.payload)],
-      })
-      .then(
-        () => {
-          for (const event of batch) event.done();
-        },
-        (error: unknown) => {
-          for (const event of batch) event.failed(error);
-        },
-      );
-  }
 
   const view = {
     connect: async () => {
@@ -170,15 +152,7 @@ function adapterPoolView(pool: pg.Pool) {
     },
     query: (text: string, values?: unknown[]) => {
       if (text !== ADAPTER_NOTIFY || !values) return pool.query(text, values);
-      return new Promise<void>((resolve, reject) => {
-        if (pending.length === 0) setImmediate(flushNotifications);
-        pending.push({
-          channel: String(values[0]),
-          payload: String(values[1]),
-          done: resolve,
-          failed: reject,
-        });
-      });
+      return notify(String(values[0]), String(values[1]));
     },
   };
   return {

@@ -4,6 +4,7 @@ import { describeNaira, koboToNaira, nairaToKobo } from '@cashtips/contract/mone
 import type { WalletType } from '@cashtips/contract/wallet';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Invalidation } from '../../db/invalidation.ts';
 import { likePattern } from '../../db/like.ts';
 import { deposits, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -60,7 +61,9 @@ function toAdminUser(row: UserRow, balances: WalletBalances | undefined): AdminU
 }
 
 export class AdminUsersService {
-  constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {}
+  constructor(
+    private readonly deps: { db: Database; clock: Clock; realtime: Realtime; invalidation: Invalidation },
+  ) {}
 
   async search(query: { q?: string | undefined; page: number; limit: number }) {
     const { db } = this.deps;
@@ -198,6 +201,8 @@ export class AdminUsersService {
       });
       return row;
     });
+    // An admin sees every tip: no process may go on judging this user by the old role.
+    await this.deps.invalidation.publish('user', [userId]);
     const balances = await getWalletBalancesOf(db, [updated.id]);
     return toAdminUser(updated, balances.get(updated.id));
   }

@@ -218,6 +218,7 @@ export class AuthService {
       await usersRepo.updateUser(tx, user.id, { passwordHash });
       return sessions.revokeAll(tx, user.id);
     });
+    await sessions.ended(endedSessions);
     this.deps.onSessionsEnded(endedSessions);
     // Whoever reset the password owns the mailbox: a lock-out from wrong guesses ends here.
     await this.deps.limiter.release(accountLimitKey('login', input.email));

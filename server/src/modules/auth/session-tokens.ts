@@ -10,6 +10,8 @@ const ISSUER = 'cashtips';
 const AUDIENCE = 'cashtips-session';
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 const SIGNATURE_BYTES = 32;
+/** Tokens whose signature was already checked, so a busy client's next request skips the HMAC. */
+const REMEMBERED_TOKENS = 50_000;
 
 function base64url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
@@ -45,6 +47,8 @@ function parseJsonObject(part: string): Record<string, unknown> | undefined {
  */
 export class SessionTokens {
   private readonly secret: Buffer;
+  /** Token text → its claims and validity window (seconds); the same bytes always verify the same way. */
+  private readonly verified = new Map<string, { claims: SessionClaims; exp: number; nbf: number }>();
 
   constructor(secret: string) {
     this.secret = Buffer.from(secret, 'utf8');
@@ -71,6 +75,21 @@ export class SessionTokens {
 
   /** Answers the claims of a valid token, or undefined for anything tampered, foreign or expired. */
   verify(token: string, now: Date): SessionClaims | undefined {
+    const seconds = Math.floor(now.getTime() / 1000);
+    const known = this.verified.get(token);
+    if (known) return known.exp > seconds && known.nbf <= seconds ? known.claims : undefined;
+    const checked = this.check(token);
+    if (!checked) return undefined;
+    if (this.verified.size >= REMEMBERED_TOKENS) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, checked);
+    return checked.exp > seconds && checked.nbf <= seconds ? checked.claims : undefined;
+  }
+
+  /** Signature, header, issuer, audience and ids; the validity window is left to `verify`. */
+  private check(token: string): { claims: SessionClaims; exp: number; nbf: number } | undefined {
     const parts = token.split('.');
     if (parts.length !== 3) return undefined;
     const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -83,16 +102,18 @@ export class SessionTokens {
     if (header?.alg !== 'HS256' || header.crit !== undefined) return undefined;
     const payload: TokenPayload | undefined = parseJsonObject(payloadPart);
     if (!payload) return undefined;
-    const seconds = Math.floor(now.getTime() / 1000);
-    if (typeof payload.exp !== 'number' || payload.exp <= seconds) return undefined;
-    if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > seconds))
-      return undefined;
+    if (typeof payload.exp !== 'number') return undefined;
+    if (payload.nbf !== undefined && typeof payload.nbf !== 'number') return undefined;
     if (payload.iss !== ISSUER) return undefined;
     const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
     if (!audiences.includes(AUDIENCE)) return undefined;
     // Ids are UUIDs: anything else (even signed with our key) is not a session, and never reaches SQL.
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
     if (!isUuid(payload.sub) || !isUuid(payload.sid)) return undefined;
-    return { userId: payload.sub, sessionId: payload.sid };
+    return {
+      claims: { userId: payload.sub, sessionId: payload.sid },
+      exp: payload.exp,
+      nbf: payload.nbf ?? Number.NEGATIVE_INFINITY,
+    };
   }
 }

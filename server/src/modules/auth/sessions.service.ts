@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { type Invalidation, SharedCache } from '../../db/invalidation.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionClaims, SessionTokens } from './session-tokens.ts';
@@ -7,6 +8,16 @@ import type { SessionClaims, SessionTokens } from './session-tokens.ts';
 const SESSION_DAYS = 30;
 // Writing last_seen_at on every request would turn each read into a write; once a minute is enough.
 const TOUCH_INTERVAL_MS = 60_000;
+/** How long a process may trust a session it read without hearing of its end (decision 008). */
+const REMEMBER_SESSION_MS = 30_000;
+const REMEMBERED_SESSIONS = 50_000;
+
+/** A session row as authentication needs it; `null` in the cache means ended (for good). */
+interface LiveSession {
+  userId: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
 
 export interface SessionContext {
   ip: string | undefined;
@@ -14,27 +25,26 @@ export interface SessionContext {
 }
 
 export class SessionsService {
-  /** Asked on every signed-in request: prepared once, planned once per database connection. */
+  /** Asked on a signed-in request whose session this process does not remember: prepared once. */
   private readonly liveSession;
+  private readonly remembered: SharedCache<LiveSession | null>;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly tokens: SessionTokens,
+    private readonly invalidation: Invalidation,
   ) {
     this.liveSession = db
-      .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('sessionId')),
-          eq(sessions.userId, sql.placeholder('userId')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-        ),
-      )
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
       .limit(1)
       .prepare('live_session');
+    this.remembered = new SharedCache(invalidation, 'session', {
+      maxEntries: REMEMBERED_SESSIONS,
+      ttlMs: REMEMBER_SESSION_MS,
+    });
   }
 
   async start(db: Executor, userId: string, context: SessionContext): Promise<string> {
@@ -55,19 +65,22 @@ export class SessionsService {
     return this.tokens.sign({ userId, sessionId: row.id }, now, expiresAt);
   }
 
-  /** A token is good only while its session row is live: logout and reset end it at once. */
+  /**
+   * A token is good only while its session row is live: logout and reset end it at once, in
+   * every process (the row is remembered for a while, and forgotten when any process ends it).
+   */
   async authenticate(token: string): Promise<SessionClaims | undefined> {
     const now = this.clock.now();
     const claims = this.tokens.verify(token, now);
     if (!claims) return undefined;
-    const [row] = await this.liveSession.execute({
-      sessionId: claims.sessionId,
-      userId: claims.userId,
-      now: now.toISOString(),
+    const session = await this.remembered.get(claims.sessionId, async () => {
+      const [row] = await this.liveSession.execute({ sessionId: claims.sessionId });
+      return row ?? null;
     });
-    if (!row) return undefined;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    if (!session || session.userId !== claims.userId || session.expiresAt <= now) return undefined;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      session.lastSeenAt = now;
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, claims.sessionId));
     }
     return claims;
   }
@@ -77,9 +90,18 @@ export class SessionsService {
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await this.ended([sessionId]);
   }
 
-  /** Ends every live session of a user; answers the ids so their sockets can be closed too. */
+  /** Sessions ended by a committed change: no process may go on accepting them. */
+  async ended(sessionIds: readonly string[]): Promise<void> {
+    await this.invalidation.publish('session', sessionIds);
+  }
+
+  /**
+   * Ends every live session of a user inside the caller's transaction; answers their ids, which
+   * the caller passes to `ended()` once the transaction has committed (and to the sockets).
+   */
   async revokeAll(db: Executor, userId: string): Promise<string[]> {
     const rows = await db
       .update(sessions)

@@ -11,6 +11,7 @@ import {
 import type { WalletType } from '@cashtips/contract/wallet';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { type Invalidation, SharedCache } from '../../db/invalidation.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { rolloverPlans, rolloverSubscriptions, rolloverTips, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -50,6 +51,16 @@ const TODAY_TTL_MS = 2_000;
 /** How many of a user's subscriptions the lock rule looks at (the most recent). */
 const SUBSCRIPTIONS_CONSIDERED = 500;
 const noFigures: PlanFigures = { activeSubscribers: 0, won: 0, lost: 0 };
+/** How long a process may trust a viewer's role and subscriptions without hearing of a change. */
+const REMEMBER_VIEWER_MS = 30_000;
+const REMEMBERED_VIEWERS = 50_000;
+
+/** What the lock rule reads about a user, remembered: role, and each subscription's plan, end and days. */
+interface RememberedViewer {
+  isAdmin: boolean;
+  subscriptions: { planId: string; expiresAt: Date }[];
+  coveredDays: TipViewer['coveredDays'];
+}
 
 /** A plan row as the raw locking statement answers it. */
 type LockedPlanRow = Omit<PlanRow, 'priceKobo' | 'createdAt' | 'updatedAt'> & {
@@ -60,17 +71,31 @@ type LockedPlanRow = Omit<PlanRow, 'priceKobo' | 'createdAt' | 'updatedAt'> & {
 type TodayEntry = { tip: TipRow; plan: PlanRow; figures: PlanFigures };
 /** A tip of today in both forms the lock rule can give it, serialised once per cache fill. */
 type TodayJson = { tip: TipRow; openJson: string; lockedJson: string };
+/**
+ * Today's tips as of one cache fill, and the answers built from them, one per set of tips the
+ * lock rule opened (most viewers share one: nothing open, or one plan's tips), at most
+ * TODAY_ANSWERS of them.
+ */
+type TodayCache = { dayEndsAt: number; at: number; entries: TodayJson[]; answers: Map<string, Buffer> };
+const TODAY_ANSWERS = 256;
 
 export class RolloverService {
-  private todayCache: { day: string; at: number; entries: TodayJson[] } | undefined;
+  private todayCache: TodayCache | undefined;
   /** Plans' terms as this process last read them, for subscriptions (checked by the statement). */
   private readonly seenPlans = new Map<string, PlanRow>();
   private readonly changeListeners: Array<() => void> = [];
 
-  /** Asked on every tips request: prepared once, planned once per database connection. */
+  /** Asked on a tips request by a viewer this process does not remember: prepared once. */
   private readonly viewerRows;
+  private readonly viewers: SharedCache<RememberedViewer>;
 
-  constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {
+  constructor(
+    private readonly deps: { db: Database; clock: Clock; realtime: Realtime; invalidation: Invalidation },
+  ) {
+    this.viewers = new SharedCache(deps.invalidation, 'user', {
+      maxEntries: REMEMBERED_VIEWERS,
+      ttlMs: REMEMBER_VIEWER_MS,
+    });
     this.viewerRows = deps.db
       .select({
         role: users.role,
@@ -264,6 +289,8 @@ export class RolloverService {
       break;
     }
     const { plan } = outcome;
+    // Before answering: the subscriber's next request may reach another process.
+    await this.deps.invalidation.publish('user', [viewer.userId]);
     const balances =
       plan.priceKobo > 0n
         ? balancesAfter(readMovementOutcome(outcome.payment), viewer.userId)
@@ -317,54 +344,73 @@ export class RolloverService {
   }
 
   /**
-   * What the lock rule needs to know about a signed-in viewer, in one indexed query: whether they
-   * are an admin, and their subscriptions (the most recent SUBSCRIPTIONS_CONSIDERED).
+   * What the lock rule needs to know about a signed-in viewer: whether they are an admin, and
+   * their subscriptions (the most recent SUBSCRIPTIONS_CONSIDERED). Read in one indexed query and
+   * remembered until this user's role or subscriptions change in any process (decision 008);
+   * which subscriptions are running is worked out from the clock on every call.
    */
   async tipViewer(userId: string): Promise<TipViewer> {
     const now = this.deps.clock.now();
-    const rows = await this.viewerRows.execute({ userId });
-    if (rows[0]?.role === 'admin') return { ...nobody, isAdmin: true };
-    const subscriptions = rows.flatMap((row) =>
-      row.planId && row.startDay && row.durationDays && row.expiresAt
-        ? [
-            {
-              planId: row.planId,
-              startDay: row.startDay,
-              durationDays: row.durationDays,
-              expiresAt: row.expiresAt,
-            },
-          ]
-        : [],
-    );
+    const viewer = await this.viewers.get(userId, async () => {
+      const rows = await this.viewerRows.execute({ userId });
+      const subscriptions = rows.flatMap(({ planId, startDay, durationDays, expiresAt }) =>
+        planId && startDay && durationDays && expiresAt
+          ? [{ planId, startDay, durationDays, expiresAt }]
+          : [],
+      );
+      return {
+        isAdmin: rows[0]?.role === 'admin',
+        subscriptions: subscriptions.map(({ planId, expiresAt }) => ({ planId, expiresAt })),
+        coveredDays: subscriptions.map((row) => ({
+          planId: row.planId,
+          firstDay: row.startDay,
+          lastDay: addLagosDays(row.startDay, row.durationDays - 1),
+        })),
+      };
+    });
+    if (viewer.isAdmin) return { ...nobody, isAdmin: true };
     return {
       isAdmin: false,
-      activePlanIds: new Set(subscriptions.filter((row) => row.expiresAt > now).map((row) => row.planId)),
-      coveredDays: subscriptions.map((row) => ({
-        planId: row.planId,
-        firstDay: row.startDay,
-        lastDay: addLagosDays(row.startDay, row.durationDays - 1),
-      })),
+      activePlanIds: new Set(
+        viewer.subscriptions.filter((row) => row.expiresAt > now).map((row) => row.planId),
+      ),
+      coveredDays: viewer.coveredDays,
     };
   }
 
   /**
    * Today's (Lagos) tips of every active plan, newest first, as JSON ready to send. Each tip is
    * serialised twice when the cache is filled — open and locked, both by the one view function —
-   * and each request only picks, per tip, the form the lock rule gives this viewer.
+   * and each request only picks, per tip, the form the lock rule gives this viewer; viewers to
+   * whom the rule opens the same tips share one answer.
    */
-  async todayJson(viewer: RolloverViewer): Promise<string> {
-    const [entries, tipViewer] = await Promise.all([this.todayEntries(), this.tipViewer(viewer.userId)]);
-    return `[${entries.map((entry) => (tipUnlockedFor(tipViewer, entry.tip) ? entry.openJson : entry.lockedJson)).join(',')}]`;
+  async todayJson(viewer: RolloverViewer): Promise<Buffer> {
+    const [today, tipViewer] = await Promise.all([this.todayTips(), this.tipViewer(viewer.userId)]);
+    const open = today.entries.map((entry) => tipUnlockedFor(tipViewer, entry.tip));
+    const key = open.map((isOpen) => (isOpen ? '1' : '0')).join('');
+    const known = today.answers.get(key);
+    if (known) return known;
+    const answer = Buffer.from(
+      `[${today.entries.map((entry, index) => (open[index] ? entry.openJson : entry.lockedJson)).join(',')}]`,
+    );
+    if (today.answers.size < TODAY_ANSWERS) today.answers.set(key, answer);
+    return answer;
   }
 
   async today(viewer: RolloverViewer): Promise<RolloverTip[]> {
-    return JSON.parse(await this.todayJson(viewer)) as RolloverTip[];
+    return JSON.parse((await this.todayJson(viewer)).toString()) as RolloverTip[];
   }
 
-  private async todayEntries(): Promise<TodayJson[]> {
-    const day = lagosDay(this.deps.clock.now());
+  private async todayTips(): Promise<TodayCache> {
     const cached = this.todayCache;
-    if (cached && cached.day === day && Date.now() - cached.at < TODAY_TTL_MS) return cached.entries;
+    if (
+      cached &&
+      Date.now() - cached.at < TODAY_TTL_MS &&
+      this.deps.clock.now().getTime() < cached.dayEndsAt
+    ) {
+      return cached;
+    }
+    const day = lagosDay(this.deps.clock.now());
     const rows = await this.deps.db
       .select({ tip: rolloverTips, plan: rolloverPlans })
       .from(rolloverTips)
@@ -377,8 +423,13 @@ export class RolloverService {
       openJson: JSON.stringify(toRolloverTipView(tip, plan, figures, { ...nobody, isAdmin: true })),
       lockedJson: JSON.stringify(toRolloverTipView(tip, plan, figures, nobody)),
     }));
-    this.todayCache = { day, at: Date.now(), entries };
-    return entries;
+    this.todayCache = {
+      dayEndsAt: lagosMidnightEnding(day, 1).getTime(),
+      at: Date.now(),
+      entries,
+      answers: new Map(),
+    };
+    return this.todayCache;
   }
 
   /** Recent tips of every plan, newest day first (paged). */
