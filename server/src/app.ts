@@ -31,6 +31,8 @@ import { registerBookingCodeRoutes } from './modules/booking-codes/booking-codes
 import { BookingCodesService } from './modules/booking-codes/booking-codes.service.ts';
 import { registerCurrencyRoutes } from './modules/currency/currency.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerResultRoutes } from './modules/matches/results.routes.ts';
+import { ResultsService } from './modules/matches/results.service.ts';
 import { DepositsService } from './modules/payments/deposits.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
@@ -38,6 +40,10 @@ import { ReferralsService } from './modules/referrals/referrals.service.ts';
 import { registerAdminRolloverRoutes } from './modules/rollover/admin-rollover.ts';
 import { registerRolloverRoutes } from './modules/rollover/rollover.routes.ts';
 import { RolloverService } from './modules/rollover/rollover.service.ts';
+import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import { SiteService } from './modules/site/site.service.ts';
+import { registerTipRoutes } from './modules/tips/tips.routes.ts';
+import { TipsService } from './modules/tips/tips.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { edgeErrorOptions } from './plugins/edge-errors.ts';
@@ -213,12 +219,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rates: new RatesProvider(config.ratesUrl, clock, app.log),
     geo: new GeoLocator(config.geoUrl, app.log),
   });
+  const results = new ResultsService({ db, clock, realtime });
+  registerResultRoutes(app, { access, results });
   const codes = new BookingCodesService({ db, clock, realtime });
   registerBookingCodeRoutes(app, { access, codes });
-  registerAdminBookingCodeRoutes(app, { db, clock, access, codes });
+  registerAdminBookingCodeRoutes(app, { db, clock, access, codes, results });
   const rollover = new RolloverService({ db, clock, realtime, invalidation });
   registerRolloverRoutes(app, { access, rollover });
-  registerAdminRolloverRoutes(app, { db, clock, access, rollover });
+  registerAdminRolloverRoutes(app, { db, clock, access, rollover, results });
+  results.onSettled((kinds) => {
+    if (kinds.has('code')) codes.forgetSuccessRates();
+    if (kinds.has('rollover')) rollover.changed();
+  });
+  const tips = new TipsService({ db, clock, results });
+  registerTipRoutes(app, { access, tips });
+  const site = new SiteService({
+    db,
+    clock,
+    tips,
+    defaults: { telegramChannelUrl: config.telegramChannelUrl },
+  });
+  registerSiteRoutes(app, { access, site });
   registerAdminRoutes(app, {
     db,
     access,
@@ -229,10 +250,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sendIndex = config.webDistDir
     ? (
         await registerStaticWeb(app, config.webDistDir, {
-          appName: 'CashTips',
-          telegramBotUrl: config.telegramBotUrl,
-          telegramChannelUrl: config.telegramChannelUrl,
-          stats: { users: '500,000+', accuracy: '85%+', satisfaction: '98%' },
+          read: async () => {
+            const [{ figures, record, community }, today] = await Promise.all([
+              site.publicSite(),
+              tips.todayTips(),
+            ]);
+            return {
+              appName: 'CashTips',
+              telegramBotUrl: config.telegramBotUrl,
+              telegramChannelUrl: community.telegram,
+              whatsappUrl: community.whatsapp,
+              stats: figures,
+              record,
+              freeTips: today.slice(0, 3).map(({ teams, league, time, prediction, totalOdds }) => ({
+                teams,
+                league,
+                time,
+                prediction,
+                totalOdds,
+              })),
+            };
+          },
+          onChange: (listener) => {
+            tips.onChange(listener);
+            site.onChange(listener);
+          },
         })
       ).sendIndex
     : undefined;

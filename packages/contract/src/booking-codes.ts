@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameInputFields, outcomes, scoreSchema } from './matches.ts';
 import { pageInfoSchema, walletTypes } from './wallet.ts';
 
 /** Texts of the booking-code screens (spec part 2); exact strings are requirements. */
@@ -51,7 +52,6 @@ export const CODE_FILTERS = {
 /** Unbought codes show their first 3 characters; a code of at least 6 keeps at least half of it hidden. */
 export const MIN_BOOKING_CODE_LENGTH = 6;
 export const DEFAULT_CONFIDENCE = 85;
-export const DEFAULT_SUCCESS_RATE = 75;
 export const COUNTDOWN_RED_BELOW_MS = 30 * 60_000;
 
 /** Spec colours: 90+ green, 80+ yellow, 70+ orange, else red. */
@@ -94,6 +94,10 @@ export const bookingCodeGameSchema = z.object({
   /** Only for buyers and admins: the pick is part of what is sold. */
   prediction: z.string().nullable(),
   odds: z.number().nullable(),
+  /** The match's final score once recorded (public). */
+  score: scoreSchema.nullable(),
+  /** The game's own result; only for buyers and admins (with the score it would tell the pick). */
+  outcome: z.enum(outcomes).nullable(),
 });
 export type BookingCodeGame = z.infer<typeof bookingCodeGameSchema>;
 
@@ -114,7 +118,8 @@ export const bookingCodeSchema = z.object({
   urgency: z.enum(urgencies),
   urgencyTag: z.string().nullable(),
   confidence: z.number(),
-  successRate: z.number(),
+  /** Won ÷ settled codes of its category, one decimal; null ('New') until 5 are settled. */
+  successRate: z.number().nullable(),
   bookmaker: z.string(),
   bookmakerUrl: z.string().nullable(),
   expiresAt: z.string(),
@@ -207,10 +212,7 @@ export type PurchaseSummary = z.infer<typeof purchaseSummarySchema>;
 // --- Admin -------------------------------------------------------------------------------------
 
 const gameInputSchema = z.strictObject({
-  teamA: z.string().trim().min(1, 'Team A is required.').max(80),
-  teamB: z.string().trim().min(1, 'Team B is required.').max(80),
-  league: z.string().trim().min(1, 'League is required.').max(80),
-  kickoff: z.iso.datetime({ offset: true, error: 'Kickoff must be a date and time.' }),
+  ...gameInputFields,
   prediction: z.string().trim().max(120).optional(),
   odds: z.number().min(1).max(1000).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLagosDay } from './lagos-time.ts';
+import { gameInputFields, outcomes, scoreSchema } from './matches.ts';
 import { pageInfoSchema, walletTypes } from './wallet.ts';
 
 /** Texts of the rollover screens and answers (spec part 2, PRODUCT 6a); exact strings are requirements. */
@@ -165,7 +166,7 @@ export const subscribeResponseSchema = z.object({
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 
-export const tipResults = ['pending', 'won', 'lost', 'void'] as const;
+export const tipResults = outcomes;
 export type TipResult = (typeof tipResults)[number];
 
 export const rolloverGameSchema = z.object({
@@ -177,6 +178,10 @@ export const rolloverGameSchema = z.object({
   prediction: z.string().nullable(),
   odds: z.number().nullable(),
   bookmaker: z.string().nullable(),
+  /** The match's final score once recorded (public). */
+  score: scoreSchema.nullable(),
+  /** The game's own result; only for subscribers and admins. */
+  outcome: z.enum(outcomes).nullable(),
 });
 export type RolloverGame = z.infer<typeof rolloverGameSchema>;
 
@@ -291,10 +296,7 @@ export type AdminRolloverPlanResponse = z.infer<typeof adminRolloverPlanResponse
 const lagosDaySchema = z.string().trim().refine(isLagosDay, 'The day is a date written YYYY-MM-DD.');
 
 const rolloverGameInputSchema = z.strictObject({
-  teamA: z.string().trim().min(1, 'Team A is required.').max(80),
-  teamB: z.string().trim().min(1, 'Team B is required.').max(80),
-  league: z.string().trim().min(1, 'League is required.').max(80),
-  kickoff: z.iso.datetime({ offset: true, error: 'Kickoff must be a date and time.' }),
+  ...gameInputFields,
   prediction: z.string().trim().min(1, 'The prediction is required.').max(120),
   odds: z.number().min(1.01, 'Odds start at 1.01.').max(1000).optional(),
   bookmaker: z.string().trim().max(40).optional(),

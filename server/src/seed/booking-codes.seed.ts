@@ -1,6 +1,7 @@
 import type { CodeCategory, CodeResult, Urgency } from '@cashtips/contract/booking-codes';
 import type { Executor } from '../db/client.ts';
-import { bookingCodes, type StoredGame } from '../db/schema/index.ts';
+import { bookingCodes } from '../db/schema/index.ts';
+import { type GameInput, saveGames } from '../modules/matches/games.ts';
 
 type Match = [teamA: string, teamB: string, league: string, prediction: string, odds: number];
 
@@ -389,21 +390,21 @@ function demoCodeText(index: number): string {
 }
 
 export async function seedBookingCodes(tx: Executor, now = new Date()): Promise<void> {
-  await tx.insert(bookingCodes).values(
-    demoCodes.map((demo, index) => {
-      const firstKickoff = now.getTime() + demo.startsIn * HOUR;
-      const games: StoredGame[] = demo.games.map(([teamA, teamB, league, prediction, odds], gameIndex) => ({
-        teamA,
-        teamB,
-        league,
-        prediction,
-        odds,
-        kickoff: new Date(firstKickoff + gameIndex * 2 * HOUR).toISOString(),
-      }));
-      const totalOdds =
-        Math.round(games.reduce((product, game) => product * (game.odds ?? 1), 1) * 100) / 100;
-      const postedAt = new Date(Math.min(firstKickoff, now.getTime()) - (12 + index) * HOUR);
-      return {
+  for (const [index, demo] of demoCodes.entries()) {
+    const firstKickoff = now.getTime() + demo.startsIn * HOUR;
+    const games: GameInput[] = demo.games.map(([teamA, teamB, league, prediction, odds], gameIndex) => ({
+      teamA,
+      teamB,
+      league,
+      prediction,
+      odds,
+      kickoff: new Date(firstKickoff + gameIndex * 2 * HOUR).toISOString(),
+    }));
+    const totalOdds = Math.round(games.reduce((product, game) => product * (game.odds ?? 1), 1) * 100) / 100;
+    const postedAt = new Date(Math.min(firstKickoff, now.getTime()) - (12 + index) * HOUR);
+    const [code] = await tx
+      .insert(bookingCodes)
+      .values({
         code: demoCodeText(index),
         category: demo.category,
         bookmaker: demo.bookmaker,
@@ -416,14 +417,16 @@ export async function seedBookingCodes(tx: Executor, now = new Date()): Promise<
         slotLimit: demo.slotLimit ?? null,
         fakeBuyerEnabled: (demo.fakeBuyers ?? 0) > 0,
         fakeBuyerCount: demo.fakeBuyers ?? 0,
-        games,
         expiresAt: new Date(firstKickoff),
         postedAt,
         result: demo.result ?? 'pending',
         settledAt: demo.result ? new Date(firstKickoff + 4 * HOUR) : null,
+        settledBy: demo.result ? 'admin' : null,
         createdAt: postedAt,
         updatedAt: postedAt,
-      };
-    }),
-  );
+      })
+      .returning({ id: bookingCodes.id });
+    if (!code) throw new Error('demo code insert returned no row');
+    await saveGames(tx, 'code', code.id, demo.category, games, postedAt);
+  }
 }

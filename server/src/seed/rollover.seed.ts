@@ -1,7 +1,8 @@
 import { addLagosDays, lagosDay, lagosDayStart } from '@cashtips/contract/lagos-time';
 import type { TipResult } from '@cashtips/contract/rollover';
 import type { Executor } from '../db/client.ts';
-import { rolloverPlans, rolloverTips, type StoredRolloverGame } from '../db/schema/index.ts';
+import { rolloverPlans, rolloverTips } from '../db/schema/index.ts';
+import { type GameInput, saveGames } from '../modules/matches/games.ts';
 
 /** Real clubs and competitions of the 2025-26 season (shared/data/openfootball). */
 type Pick = [teamA: string, teamB: string, league: string, prediction: string, odds: number];
@@ -95,7 +96,7 @@ const demoPlans: DemoPlan[] = [
 
 const HOUR = 3_600_000;
 
-function gamesFor(plan: DemoPlan, tipIndex: number, dayStart: Date): StoredRolloverGame[] {
+function gamesFor(plan: DemoPlan, tipIndex: number, dayStart: Date): GameInput[] {
   return Array.from({ length: plan.gamesPerTip }, (_, gameIndex) => {
     const pick = picks[(tipIndex * 3 + gameIndex * 7) % picks.length] as Pick;
     const [teamA, teamB, league, prediction, odds] = pick;
@@ -112,7 +113,7 @@ function gamesFor(plan: DemoPlan, tipIndex: number, dayStart: Date): StoredRollo
   });
 }
 
-const totalOdds = (games: StoredRolloverGame[]) =>
+const totalOdds = (games: GameInput[]) =>
   Math.round(games.reduce((product, game) => product * (game.odds ?? 1), 1) * 100) / 100;
 
 /** Plans with today's tip (open to their subscribers) and settled tips of earlier days. */
@@ -149,21 +150,26 @@ export async function seedRolloverPlans(tx: Executor, now = new Date()): Promise
       const games = gamesFor(demo, tipIndex, dayStart);
       tipIndex += 1;
       const postedAt = new Date(dayStart.getTime() + 9 * HOUR);
-      await tx.insert(rolloverTips).values({
-        planId: plan.id,
-        day,
-        games,
-        bookingCode: `RL${(planIndex + 1) * 1000 + tipIndex}${day.slice(8)}`,
-        bookmaker: 'SportyBet',
-        totalOdds: totalOdds(games),
-        note: back === 0 ? 'Kickoffs are in the evening; place the slip before the first one.' : null,
-        confidence: 80 + ((tipIndex * 7) % 15),
-        expiresAt: new Date(dayStart.getTime() + 16 * HOUR),
-        result,
-        settledAt: result === 'pending' ? null : new Date(dayStart.getTime() + 23 * HOUR),
-        createdAt: back === 0 && postedAt > now ? now : postedAt,
-        updatedAt: back === 0 && postedAt > now ? now : postedAt,
-      });
+      const [tip] = await tx
+        .insert(rolloverTips)
+        .values({
+          planId: plan.id,
+          day,
+          bookingCode: `RL${(planIndex + 1) * 1000 + tipIndex}${day.slice(8)}`,
+          bookmaker: 'SportyBet',
+          totalOdds: totalOdds(games),
+          note: back === 0 ? 'Kickoffs are in the evening; place the slip before the first one.' : null,
+          confidence: 80 + ((tipIndex * 7) % 15),
+          expiresAt: new Date(dayStart.getTime() + 16 * HOUR),
+          result,
+          settledAt: result === 'pending' ? null : new Date(dayStart.getTime() + 23 * HOUR),
+          settledBy: result === 'pending' ? null : 'admin',
+          createdAt: back === 0 && postedAt > now ? now : postedAt,
+          updatedAt: back === 0 && postedAt > now ? now : postedAt,
+        })
+        .returning({ id: rolloverTips.id });
+      if (!tip) throw new Error('demo tip insert returned no row');
+      await saveGames(tx, 'rollover', tip.id, 'football', games, postedAt);
     }
   }
 }

@@ -7,8 +7,16 @@ export interface PublicAppConfig {
   appName: string;
   telegramBotUrl: string | null;
   telegramChannelUrl: string | null;
+  whatsappUrl: string | null;
   stats: { users: string; accuracy: string; satisfaction: string };
+  /** The verified record of free tips over the last 30 and 90 days (won, lost, rate or null). */
+  record: { days: number; won: number; lost: number; successRate: number | null }[];
+  /** Today's free tips for the landing page's preview card (public anyway). */
+  freeTips: { teams: string; league: string; time: string; prediction: string; totalOdds: number }[];
 }
+
+/** How long a built index.html is reused; a change made by this process rebuilds it at once. */
+const INDEX_TTL_MS = 10_000;
 
 /** `</` cannot appear in the JSON, so the data block cannot close its script tag early. */
 function configTag(config: PublicAppConfig): string {
@@ -20,11 +28,27 @@ function configTag(config: PublicAppConfig): string {
  * Serves the built web app: hashed assets cached for a year, index.html never cached and given
  * the runtime config, and every unknown non-API GET answered with index.html (SPA routes).
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string, config: PublicAppConfig) {
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
-    '<!--app-config-->',
-    configTag(config),
-  );
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  config: { read: () => Promise<PublicAppConfig>; onChange: (listener: () => void) => void },
+) {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  let built: { at: number; html: Promise<string> } | undefined;
+  config.onChange(() => {
+    built = undefined;
+  });
+  const indexHtml = (): Promise<string> => {
+    if (!built || Date.now() - built.at > INDEX_TTL_MS) {
+      const html = config.read().then((value) => template.replace('<!--app-config-->', configTag(value)));
+      // A failed read (database down) is not kept: the next page view tries again.
+      html.catch(() => {
+        built = undefined;
+      });
+      built = { at: Date.now(), html };
+    }
+    return built.html;
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -43,8 +67,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, c
     },
   });
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = async (reply: import('fastify').FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await indexHtml());
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

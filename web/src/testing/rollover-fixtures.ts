@@ -62,6 +62,8 @@ export const unlockedTip = (overrides: Partial<RolloverTip> = {}): RolloverTip =
       prediction: 'Over 1.5 goals',
       odds: 1.42,
       bookmaker: 'SportyBet',
+      score: null,
+      outcome: null,
     },
     {
       teamA: 'Inter',
@@ -71,6 +73,8 @@ export const unlockedTip = (overrides: Partial<RolloverTip> = {}): RolloverTip =
       prediction: 'Home win',
       odds: 1.41,
       bookmaker: 'SportyBet',
+      score: null,
+      outcome: null,
     },
   ],
   gameCount: 2,

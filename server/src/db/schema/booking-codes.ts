@@ -1,4 +1,5 @@
 import { codeCategories, codeResults, urgencies } from '@cashtips/contract/booking-codes';
+import { settlementSources } from '@cashtips/contract/matches';
 import { walletTypes } from '@cashtips/contract/wallet';
 import { sql } from 'drizzle-orm';
 import {
@@ -7,7 +8,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   text,
@@ -17,15 +17,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-helpers.ts';
 import { users } from './users.ts';
-
-export interface StoredGame {
-  teamA: string;
-  teamB: string;
-  league: string;
-  kickoff: string;
-  prediction: string | null;
-  odds: number | null;
-}
 
 export const bookingCodes = pgTable(
   'booking_codes',
@@ -46,11 +37,12 @@ export const bookingCodes = pgTable(
     fakeBuyerCount: integer('fake_buyer_count').notNull().default(0),
     /** Real buyers, moved in the purchase transaction so the slot limit holds under concurrency. */
     buyerCount: integer('buyer_count').notNull().default(0),
-    games: jsonb('games').$type<StoredGame[]>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull(),
     result: text('result', { enum: codeResults }).notNull().default('pending'),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** 'games': settled from its games' results (and corrected with them); 'admin': by hand. */
+    settledBy: text('settled_by', { enum: settlementSources }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -1,4 +1,5 @@
 export * from './booking-codes.ts';
+export * from './matches.ts';
 export * from './money.ts';
 export * from './rollover.ts';
 export * from './system.ts';

@@ -1,3 +1,4 @@
+import { settlementSources } from '@cashtips/contract/matches';
 import { tipResults } from '@cashtips/contract/rollover';
 import { walletTypes } from '@cashtips/contract/wallet';
 import { sql } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   text,
@@ -77,16 +77,6 @@ export const rolloverSubscriptions = pgTable(
   ],
 );
 
-export interface StoredRolloverGame {
-  teamA: string;
-  teamB: string;
-  league: string;
-  kickoff: string;
-  prediction: string;
-  odds: number | null;
-  bookmaker: string | null;
-}
-
 export const rolloverTips = pgTable(
   'rollover_tips',
   {
@@ -96,8 +86,6 @@ export const rolloverTips = pgTable(
       .references(() => rolloverPlans.id),
     /** The Lagos date the tip is for. */
     day: date('day', { mode: 'string' }).notNull(),
-    /** What subscribers pay for: leaves the server only through rollover-tip-view.ts. */
-    games: jsonb('games').$type<StoredRolloverGame[]>().notNull(),
     bookingCode: text('booking_code'),
     bookmaker: text('bookmaker'),
     totalOdds: numeric('total_odds', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -106,6 +94,8 @@ export const rolloverTips = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     result: text('result', { enum: tipResults }).notNull().default('pending'),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** 'games': settled from its games' results (and corrected with them); 'admin': by hand. */
+    settledBy: text('settled_by', { enum: settlementSources }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { likePattern } from '../../db/like.ts';
-import { bookingCodes, codePurchases, type StoredGame, users } from '../../db/schema/index.ts';
+import { bookingCodes, codePurchases, selections, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -25,7 +25,9 @@ import { errorResponses, idParams } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type Access, currentSession } from '../auth/access.ts';
-import { settlementChange } from '../settlement/settlement-rule.ts';
+import { auditGames, saveGames } from '../matches/games.ts';
+import type { ResultsService } from '../matches/results.service.ts';
+import { settleByHand, settleFromGames } from '../matches/settlement.ts';
 import { type BookingCodeRow, toAdminBookingCodeView } from './booking-code-view.ts';
 import type { BookingCodesService } from './booking-codes.service.ts';
 
@@ -49,18 +51,6 @@ function rowValues(input: Partial<CodeInput>) {
     ...(input.fakeBuyerEnabled !== undefined && { fakeBuyerEnabled: input.fakeBuyerEnabled }),
     ...(input.fakeBuyerCount !== undefined && { fakeBuyerCount: input.fakeBuyerCount }),
     ...(input.expiresAt !== undefined && { expiresAt: new Date(input.expiresAt) }),
-    ...(input.games !== undefined && {
-      games: input.games.map(
-        (game): StoredGame => ({
-          teamA: game.teamA,
-          teamB: game.teamB,
-          league: game.league,
-          kickoff: new Date(game.kickoff).toISOString(),
-          prediction: game.prediction ?? null,
-          odds: game.odds ?? null,
-        }),
-      ),
-    }),
   };
 }
 
@@ -97,15 +87,15 @@ const auditShape = (row: BookingCodeRow) => ({
   fakeBuyerEnabled: row.fakeBuyerEnabled,
   fakeBuyerCount: row.fakeBuyerCount,
   expiresAt: row.expiresAt.toISOString(),
-  games: row.games,
+  games: auditGames(row.games),
   result: row.result,
 });
 
 export function registerAdminBookingCodeRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; access: Access; codes: BookingCodesService },
+  deps: { db: Database; clock: Clock; access: Access; codes: BookingCodesService; results: ResultsService },
 ): void {
-  const { db, clock, codes } = deps;
+  const { db, clock, codes, results } = deps;
 
   async function adminView(row: BookingCodeRow): Promise<AdminBookingCode> {
     const [revenue] = await db
@@ -114,7 +104,7 @@ export function registerAdminBookingCodeRoutes(
       .where(eq(codePurchases.codeId, row.id));
     const rates = await codes.successRateByCategory();
     return toAdminBookingCodeView(row, {
-      successRate: rates.get(row.category),
+      successRate: rates.get(row.category) ?? null,
       revenueKobo: BigInt(revenue?.value ?? '0'),
     });
   }
@@ -145,7 +135,9 @@ export function registerAdminBookingCodeRoutes(
           const match = or(
             ilike(bookingCodes.code, likePattern(query.q)),
             ilike(bookingCodes.bookmaker, likePattern(query.q)),
-            ilike(sql`${bookingCodes.games}::text`, likePattern(query.q)),
+            sql`exists (select 1 from ${selections} s join matches m on m.id = s.match_id
+              where s.booking_code_id = ${bookingCodes.id} and (m.home_team ilike ${likePattern(query.q)}
+                or m.away_team ilike ${likePattern(query.q)} or m.league ilike ${likePattern(query.q)}))`,
           );
           if (match) conditions.push(match);
         }
@@ -177,11 +169,12 @@ export function registerAdminBookingCodeRoutes(
               .groupBy(codePurchases.codeId)
           : [];
         const revenueByCode = new Map(revenues.map((row) => [row.codeId, BigInt(row.value)]));
+        const withGames = await codes.withGames(db, rows);
         return {
           success: true as const,
-          codes: rows.map((row) =>
+          codes: withGames.map((row) =>
             toAdminBookingCodeView(row, {
-              successRate: rates.get(row.category),
+              successRate: rates.get(row.category) ?? null,
               revenueKobo: revenueByCode.get(row.id) ?? 0n,
             }),
           ),
@@ -204,9 +197,9 @@ export function registerAdminBookingCodeRoutes(
       async (request, reply) => {
         const now = clock.now();
         const values = rowValues(request.body);
-        const row = await refusingDuplicates(() =>
+        const { row, settlement } = await refusingDuplicates(() =>
           inTransaction(db, async (tx) => {
-            const [created] = await tx
+            const [inserted] = await tx
               .insert(bookingCodes)
               .values({
                 code: request.body.bookingCode,
@@ -214,25 +207,36 @@ export function registerAdminBookingCodeRoutes(
                 totalOdds: request.body.totalOdds,
                 priceKobo: nairaToKobo(request.body.price),
                 expiresAt: new Date(request.body.expiresAt),
-                games: values.games ?? [],
                 ...values,
                 postedAt: now,
                 createdAt: now,
                 updatedAt: now,
               })
               .returning();
-            if (!created) throw new Error('booking code insert returned no row');
+            if (!inserted) throw new Error('booking code insert returned no row');
+            const games = await saveGames(
+              tx,
+              'code',
+              inserted.id,
+              inserted.category,
+              request.body.games,
+              now,
+            );
+            // Games on matches that already have a result are decided at once.
+            const settlement = await settleFromGames(tx, { code: [inserted.id] }, now);
+            const created = await codes.findRow(tx, inserted.id);
             await recordAudit(tx, now, {
               actorUserId: currentSession(request).userId,
               action: 'code.create',
               targetType: 'booking-code',
               targetId: created.id,
               before: null,
-              after: auditShape(created),
+              after: auditShape({ ...created, games }),
             });
-            return created;
+            return { row: created, settlement };
           }),
         );
+        results.announce(settlement);
         codes.changed();
         return reply.status(201).send({ success: true as const, code: await adminView(row) });
       },
@@ -284,12 +288,18 @@ export function registerAdminBookingCodeRoutes(
                 `This code already has ${before.buyerCount} buyers; the slot limit cannot be lower.`,
               );
             }
-            const [updated] = await tx
+            await tx
               .update(bookingCodes)
               .set({ ...values, updatedAt: now })
-              .where(eq(bookingCodes.id, before.id))
-              .returning();
-            if (!updated) throw new Error('booking code vanished during update');
+              .where(eq(bookingCodes.id, before.id));
+            const category = values.category ?? before.category;
+            if (request.body.games !== undefined || category !== before.category) {
+              const games =
+                request.body.games ??
+                before.games.map((game) => ({ ...game, kickoff: game.kickoff.toISOString() }));
+              await saveGames(tx, 'code', before.id, category, games, now);
+            }
+            const updated = await codes.findRow(tx, before.id);
             const changes = changedFields(auditShape(before), auditShape(updated));
             if (changes) {
               await recordAudit(tx, now, {
@@ -364,29 +374,18 @@ export function registerAdminBookingCodeRoutes(
       async (request) => {
         const now = clock.now();
         const { result, reason } = request.body;
-        const { row, change } = await inTransaction(db, async (tx) => {
-          // Locked: two admins settling at once are applied one after the other, each seeing the last.
-          const before = await codes.findRow(tx, request.params.id, true);
-          const change = settlementChange(before.result, result, reason);
-          if (change === 'unchanged') return { row: before, change };
-          const [updated] = await tx
-            .update(bookingCodes)
-            .set({ result, settledAt: now, updatedAt: now })
-            .where(eq(bookingCodes.id, before.id))
-            .returning();
-          if (!updated) throw new Error('booking code vanished during settlement');
-          await recordAudit(tx, now, {
-            actorUserId: currentSession(request).userId,
-            action: change === 'correct' ? 'code.settle.correct' : 'code.settle',
-            targetType: 'booking-code',
-            targetId: before.id,
-            before: { result: before.result },
-            after: { result: updated.result },
-            reason: reason ?? null,
-          });
-          return { row: updated, change };
-        });
-        if (change !== 'unchanged') codes.forgetSuccessRates();
+        const settled = await inTransaction(db, (tx) =>
+          settleByHand(
+            tx,
+            'code',
+            request.params.id,
+            { result, reason, actorUserId: currentSession(request).userId },
+            now,
+          ),
+        );
+        results.announce(settled);
+        const row = await codes.findRow(db, request.params.id);
+        if (settled.change !== 'unchanged') codes.forgetSuccessRates();
         return { success: true as const, code: await adminView(row) };
       },
     );

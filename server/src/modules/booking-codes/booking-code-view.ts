@@ -1,17 +1,13 @@
-import {
-  type AdminBookingCode,
-  type BookingCode,
-  bookmakerUrl,
-  DEFAULT_SUCCESS_RATE,
-} from '@cashtips/contract/booking-codes';
+import { type AdminBookingCode, type BookingCode, bookmakerUrl } from '@cashtips/contract/booking-codes';
 import { koboToNaira } from '@cashtips/contract/money';
 import type { bookingCodes } from '../../db/schema/index.ts';
+import type { GameRow } from '../matches/games.ts';
 
 /**
  * The masking rule, in one place: every route, socket event and notification that mentions a
  * booking code builds it here. Only a buyer or an admin gets the code itself and the picks.
  */
-export type BookingCodeRow = typeof bookingCodes.$inferSelect;
+export type BookingCodeRow = typeof bookingCodes.$inferSelect & { games: GameRow[] };
 
 const MASK = '••••••';
 
@@ -35,8 +31,8 @@ export interface Viewing {
   /** The viewer bought it (purchaseTime set) or is an admin. */
   revealed: boolean;
   purchaseTime: Date | null;
-  /** Won share of settled codes in the category, percent. */
-  successRate: number | undefined;
+  /** Won share of settled codes in the category, percent; null ('New') below the minimum sample. */
+  successRate: number | null;
 }
 
 export function toBookingCodeView(row: BookingCodeRow, viewing: Viewing): BookingCode {
@@ -55,7 +51,7 @@ export function toBookingCodeView(row: BookingCodeRow, viewing: Viewing): Bookin
     urgency: row.urgency,
     urgencyTag: row.urgencyTag,
     confidence: row.confidence,
-    successRate: viewing.successRate ?? DEFAULT_SUCCESS_RATE,
+    successRate: viewing.successRate,
     bookmaker: row.bookmaker,
     bookmakerUrl: bookmakerUrl(row.bookmaker),
     expiresAt: row.expiresAt.toISOString(),
@@ -70,21 +66,23 @@ export function toBookingCodeView(row: BookingCodeRow, viewing: Viewing): Bookin
     teamA: first?.teamA ?? '',
     teamB: first?.teamB ?? '',
     league: first?.league ?? '',
-    kickoff: first?.kickoff ?? row.expiresAt.toISOString(),
+    kickoff: (first?.kickoff ?? row.expiresAt).toISOString(),
     games: row.games.map((game) => ({
       teamA: game.teamA,
       teamB: game.teamB,
       league: game.league,
-      kickoff: game.kickoff,
+      kickoff: game.kickoff.toISOString(),
       prediction: viewing.revealed ? game.prediction : null,
       odds: viewing.revealed ? game.odds : null,
+      score: game.score,
+      outcome: viewing.revealed ? game.outcome : null,
     })),
   };
 }
 
 export function toAdminBookingCodeView(
   row: BookingCodeRow,
-  extra: { successRate: number | undefined; revenueKobo: bigint },
+  extra: { successRate: number | null; revenueKobo: bigint },
 ): AdminBookingCode {
   return {
     ...toBookingCodeView(row, { revealed: true, purchaseTime: null, successRate: extra.successRate }),

@@ -14,9 +14,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, idParams } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
+import { PublicPageCache } from '../../lib/public-page-cache.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import type { BookingCodesService, CodeListQuery, Viewer } from './booking-codes.service.ts';
-import { PublicListCache } from './public-list-cache.ts';
 
 const tags = ['booking codes'];
 const security = [{ bearer: [] }];
@@ -27,7 +27,7 @@ export function registerBookingCodeRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { access, codes } = deps;
-  const listCache = new PublicListCache();
+  const listCache = new PublicPageCache<CodeListQuery>();
   codes.onChange(() => listCache.clear());
 
   /** Behind requireUser: buying and one's own purchases reveal codes whatever the role. */
@@ -42,7 +42,9 @@ export function registerBookingCodeRoutes(
       ? await codes
           .list(query, viewer)
           .then(({ codes: list, total }) => ({ json: JSON.stringify(list), total }))
-      : await listCache.get(query, () => codes.list(query, undefined));
+      : await listCache.get(query, () =>
+          codes.list(query, undefined).then(({ codes: items, total }) => ({ items, total })),
+        );
     const { total, totalPages } = pageInfo(query.page, query.limit, page.total);
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.header(PAGE_HEADERS.total, String(total));

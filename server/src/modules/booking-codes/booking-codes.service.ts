@@ -8,6 +8,7 @@ import {
   type PurchaseSummary,
 } from '@cashtips/contract/booking-codes';
 import { describeNaira, koboToNaira } from '@cashtips/contract/money';
+import { successRate } from '@cashtips/contract/success-rate';
 import type { WalletType } from '@cashtips/contract/wallet';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -27,6 +28,7 @@ import {
   movementCall,
   readMovementOutcome,
 } from '../ledger/ledger.ts';
+import { gamesOf } from '../matches/games.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   type BookingCodeRow,
@@ -69,14 +71,15 @@ const TERMS_CACHE_LIMIT = 5_000;
 function publicSearch(text: string): SQL {
   const pattern = likePattern(text);
   return sql`(${bookingCodes.bookmaker} ilike ${pattern} or exists (
-    select 1 from jsonb_array_elements(${bookingCodes.games}) as game
-    where game->>'teamA' ilike ${pattern} or game->>'teamB' ilike ${pattern} or game->>'league' ilike ${pattern}))`;
+    select 1 from selections s join matches m on m.id = s.match_id
+    where s.booking_code_id = ${bookingCodes.id}
+      and (m.home_team ilike ${pattern} or m.away_team ilike ${pattern} or m.league ilike ${pattern})))`;
 }
 
 const onSale = (code: BookingCodeRow, now: Date) => code.result === 'pending' && code.expiresAt > now;
 
 export class BookingCodesService {
-  private successRates: { at: number; byCategory: Map<string, number> } | undefined;
+  private successRates: { at: number; byCategory: Map<string, number | null> } | undefined;
   private readonly changeListeners: Array<() => void> = [];
 
   /** Told whenever this process changes codes or their buyers (caches listen). */
@@ -103,8 +106,11 @@ export class BookingCodesService {
       .prepare('booking_code_by_id');
   }
 
-  /** Won share of settled (won or lost) codes per category; cached briefly, dropped on settlement. */
-  async successRateByCategory(): Promise<Map<string, number>> {
+  /**
+   * Won share of settled (won or lost) codes per category, null ('New') below the minimum sample;
+   * cached briefly, dropped on settlement.
+   */
+  async successRateByCategory(): Promise<Map<string, number | null>> {
     const now = Date.now();
     if (this.successRates && now - this.successRates.at < SUCCESS_RATE_TTL_MS)
       return this.successRates.byCategory;
@@ -112,15 +118,11 @@ export class BookingCodesService {
       .select({
         category: bookingCodes.category,
         won: sql<number>`count(*) filter (where ${bookingCodes.result} = 'won')::int`,
-        settled: sql<number>`count(*) filter (where ${bookingCodes.result} in ('won', 'lost'))::int`,
+        lost: sql<number>`count(*) filter (where ${bookingCodes.result} = 'lost')::int`,
       })
       .from(bookingCodes)
       .groupBy(bookingCodes.category);
-    const byCategory = new Map(
-      rows
-        .filter((row) => row.settled > 0)
-        .map((row) => [row.category, Math.round((row.won / row.settled) * 100)]),
-    );
+    const byCategory = new Map(rows.map((row) => [row.category, successRate(row.won, row.lost)]));
     this.successRates = { at: now, byCategory };
     return byCategory;
   }
@@ -169,12 +171,15 @@ export class BookingCodesService {
       db.select({ value: count() }).from(bookingCodes).where(where),
       this.successRateByCategory(),
     ]);
-    const purchases = await this.purchaseTimes(
-      viewer,
-      rows.map((row) => row.id),
-    );
+    const [purchases, withGames] = await Promise.all([
+      this.purchaseTimes(
+        viewer,
+        rows.map((row) => row.id),
+      ),
+      this.withGames(db, rows),
+    ]);
     return {
-      codes: rows.map((row) => this.view(row, viewer, purchases.get(row.id) ?? null, rates)),
+      codes: withGames.map((row) => this.view(row, viewer, purchases.get(row.id) ?? null, rates)),
       total: totals[0]?.value ?? 0,
     };
   }
@@ -241,7 +246,7 @@ export class BookingCodesService {
     code: BookingCodeRow,
     walletType: WalletType,
     now: Date,
-    rates: Map<string, number>,
+    rates: Map<string, number | null>,
   ) {
     const { db, realtime } = this.deps;
     const purchaseId = randomUUID();
@@ -340,7 +345,7 @@ export class BookingCodesService {
       code: toBookingCodeView(counted, {
         revealed: true,
         purchaseTime: new Date(row.purchasedAt),
-        successRate: rates.get(code.category),
+        successRate: rates.get(code.category) ?? null,
       }),
       ...wallets,
     };
@@ -355,18 +360,28 @@ export class BookingCodesService {
       .where(and(eq(codePurchases.userId, viewer.userId), isNull(codePurchases.hiddenAt)))
       .orderBy(desc(codePurchases.createdAt))
       .limit(500);
-    const rates = await this.successRateByCategory();
+    const [rates, games] = await Promise.all([
+      this.successRateByCategory(),
+      gamesOf(
+        db,
+        'code',
+        rows.map((row) => row.code.id),
+      ),
+    ]);
     return rows.map(({ purchase, code }) => ({
       _id: purchase.id,
       codeId: code.id,
       createdAt: purchase.createdAt.toISOString(),
       walletType: purchase.walletType,
       pricePaid: koboToNaira(purchase.priceKobo),
-      code: toBookingCodeView(code, {
-        revealed: true,
-        purchaseTime: purchase.createdAt,
-        successRate: rates.get(code.category),
-      }),
+      code: toBookingCodeView(
+        { ...code, games: games.get(code.id) ?? [] },
+        {
+          revealed: true,
+          purchaseTime: purchase.createdAt,
+          successRate: rates.get(code.category) ?? null,
+        },
+      ),
     }));
   }
 
@@ -427,7 +442,18 @@ export class BookingCodesService {
           ? await byId().for('update')
           : await byId();
     if (!row) throw notFound(codeMessages.notFound);
-    return row;
+    const [withGames] = await this.withGames(db, [row]);
+    return withGames as BookingCodeRow;
+  }
+
+  /** Rows with their games, read in one query for all of them. */
+  async withGames(db: Executor, rows: (typeof bookingCodes.$inferSelect)[]): Promise<BookingCodeRow[]> {
+    const games = await gamesOf(
+      db,
+      'code',
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, games: games.get(row.id) ?? [] }));
   }
 
   private async purchaseTimes(viewer: Viewer | undefined, codeIds: string[]): Promise<Map<string, Date>> {
@@ -443,12 +469,12 @@ export class BookingCodesService {
     row: BookingCodeRow,
     viewer: Viewer | undefined,
     purchaseTime: Date | null,
-    rates: Map<string, number>,
+    rates: Map<string, number | null>,
   ) {
     return toBookingCodeView(row, {
       revealed: purchaseTime !== null || viewer?.isAdmin === true,
       purchaseTime,
-      successRate: rates.get(row.category),
+      successRate: rates.get(row.category) ?? null,
     });
   }
 }

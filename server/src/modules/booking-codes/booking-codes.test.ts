@@ -431,8 +431,17 @@ describe('admin', () => {
     expect((await settle(id, 'won')).json().code.result).toBe('won');
     expect((await settle(other, 'lost')).statusCode).toBe(200);
     const { id: fresh } = await createCode({ category: 'basketball' });
-    const view = await t.app.inject({ method: 'GET', url: `/api/booking-codes/${fresh}` });
-    expect(view.json().code.successRate).toBe(50);
+    const rate = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/booking-codes/${fresh}` })).json().code.successRate;
+    // Below 5 settled codes the category has no rate yet ('New'); void counts in neither side.
+    for (const result of ['won', 'void', 'lost']) {
+      const { id: more } = await createCode({ category: 'basketball' });
+      expect((await settle(more, result)).statusCode).toBe(200);
+    }
+    expect(await rate()).toBeNull();
+    const { id: fifth } = await createCode({ category: 'basketball' });
+    await settle(fifth, 'won');
+    expect(await rate()).toBe(60);
 
     const refused = await t.app.inject({
       method: 'DELETE',

@@ -20,12 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import {
-  rolloverPlans,
-  rolloverSubscriptions,
-  rolloverTips,
-  type StoredRolloverGame,
-} from '../../db/schema/index.ts';
+import { rolloverPlans, rolloverSubscriptions, rolloverTips } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError, invalidField, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -34,7 +29,9 @@ import { isUuid } from '../../lib/ids.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type Access, currentSession } from '../auth/access.ts';
-import { settlementChange } from '../settlement/settlement-rule.ts';
+import { auditGames, gamesOf, saveGames } from '../matches/games.ts';
+import type { ResultsService } from '../matches/results.service.ts';
+import { settleByHand, settleFromGames } from '../matches/settlement.ts';
 import type { RolloverService } from './rollover.service.ts';
 import {
   type PlanRow,
@@ -80,7 +77,7 @@ const planAuditShape = (plan: PlanRow) => ({
 const tipAuditShape = (tip: TipRow) => ({
   planId: tip.planId,
   day: tip.day,
-  games: tip.games,
+  games: auditGames(tip.games),
   bookingCode: tip.bookingCode,
   bookmaker: tip.bookmaker,
   totalOdds: tip.totalOdds,
@@ -90,22 +87,10 @@ const tipAuditShape = (tip: TipRow) => ({
   result: tip.result,
 });
 
-function storedGames(games: TipInput['games']): StoredRolloverGame[] {
-  return games.map((game) => ({
-    teamA: game.teamA,
-    teamB: game.teamB,
-    league: game.league,
-    kickoff: new Date(game.kickoff).toISOString(),
-    prediction: game.prediction,
-    odds: game.odds ?? null,
-    bookmaker: game.bookmaker || null,
-  }));
-}
-
 /** The tip's total odds: as typed, or the product of its games' odds when every game has them. */
-function totalOddsOf(totalOdds: number | undefined, games: StoredRolloverGame[]): number {
+function totalOddsOf(totalOdds: number | undefined, games: { odds?: number | null | undefined }[]): number {
   if (totalOdds !== undefined) return totalOdds;
-  if (games.every((game) => game.odds !== null)) {
+  if (games.every((game) => game.odds !== null && game.odds !== undefined)) {
     return Math.round(games.reduce((product, game) => product * (game.odds ?? 1), 1) * 100) / 100;
   }
   throw invalidField('totalOdds', 'Give the total odds, or the odds of every game.');
@@ -113,9 +98,9 @@ function totalOddsOf(totalOdds: number | undefined, games: StoredRolloverGame[])
 
 export function registerAdminRolloverRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; access: Access; rollover: RolloverService },
+  deps: { db: Database; clock: Clock; access: Access; rollover: RolloverService; results: ResultsService },
 ): void {
-  const { db, clock, rollover } = deps;
+  const { db, clock, rollover, results } = deps;
 
   async function adminPlans(executor: Executor, plans: PlanRow[]): Promise<AdminRolloverPlan[]> {
     const ids = plans.map((plan) => plan.id);
@@ -155,15 +140,22 @@ export function registerAdminRolloverRoutes(
     const query = executor.select().from(rolloverTips).where(eq(rolloverTips.id, tipId)).limit(1);
     const [tip] = forUpdate ? await query.for('update') : await query;
     if (!tip) throw notFound(rolloverMessages.tipNotFound);
-    return tip;
+    const games = await gamesOf(executor, 'rollover', [tip.id]);
+    return { ...tip, games: games.get(tip.id) ?? [] };
   }
 
-  async function adminTips(rows: TipRow[]) {
-    const planIds = [...new Set(rows.map((row) => row.planId))];
-    const [plans, figures] = await Promise.all([
+  async function adminTips(tipRows: Omit<TipRow, 'games'>[]) {
+    const planIds = [...new Set(tipRows.map((row) => row.planId))];
+    const [plans, figures, games] = await Promise.all([
       planIds.length ? db.select().from(rolloverPlans).where(inArray(rolloverPlans.id, planIds)) : [],
       rollover.planFigures(db, planIds),
+      gamesOf(
+        db,
+        'rollover',
+        tipRows.map((row) => row.id),
+      ),
     ]);
+    const rows: TipRow[] = tipRows.map((row) => ({ ...row, games: games.get(row.id) ?? [] }));
     const planById = new Map(plans.map((plan) => [plan.id, plan]));
     return rows.flatMap((tip) => {
       const plan = planById.get(tip.planId);
@@ -427,10 +419,9 @@ export function registerAdminRolloverRoutes(
       async (request, reply) => {
         const now = clock.now();
         const body = request.body;
-        const games = storedGames(body.games);
-        const totalOdds = totalOddsOf(body.totalOdds, games);
+        const totalOdds = totalOddsOf(body.totalOdds, body.games);
         const day = body.day ?? lagosDay(now);
-        const tip = await inTransaction(db, async (tx) => {
+        const { tip, settlement } = await inTransaction(db, async (tx) => {
           const plan = await rollover.findPlan(tx, body.planId, true);
           await assertUnderPostLimit(tx, plan, day);
           const [created] = await tx
@@ -438,7 +429,6 @@ export function registerAdminRolloverRoutes(
             .values({
               planId: plan.id,
               day,
-              games,
               bookingCode: body.bookingCode ?? null,
               bookmaker: body.bookmaker || null,
               totalOdds,
@@ -450,16 +440,20 @@ export function registerAdminRolloverRoutes(
             })
             .returning();
           if (!created) throw new Error('tip insert returned no row');
+          await saveGames(tx, 'rollover', created.id, 'football', body.games, now);
+          const settlement = await settleFromGames(tx, { rollover: [created.id] }, now);
+          const tip = await findTip(tx, created.id);
           await recordAudit(tx, now, {
             actorUserId: currentSession(request).userId,
             action: 'rollover-tip.create',
             targetType: 'rollover-tip',
             targetId: created.id,
             before: null,
-            after: tipAuditShape(created),
+            after: tipAuditShape(tip),
           });
-          return created;
+          return { tip, settlement };
         });
+        results.announce(settlement);
         rollover.changed();
         return reply.status(201).send({ success: true as const, tip: await adminTip(tip) });
       },
@@ -504,16 +498,15 @@ export function registerAdminRolloverRoutes(
           if (body.day !== undefined && body.day !== before.day) {
             await assertUnderPostLimit(tx, plan, body.day, before.id);
           }
-          const games = body.games ? storedGames(body.games) : before.games;
           const totalOdds =
             body.totalOdds !== undefined || body.games
-              ? totalOddsOf(body.totalOdds, games)
+              ? totalOddsOf(body.totalOdds, body.games ?? before.games)
               : before.totalOdds;
-          const [updated] = await tx
+          if (body.games) await saveGames(tx, 'rollover', before.id, 'football', body.games, now);
+          await tx
             .update(rolloverTips)
             .set({
               ...(body.day !== undefined && { day: body.day }),
-              games,
               totalOdds,
               ...(body.bookingCode !== undefined && { bookingCode: body.bookingCode || null }),
               ...(body.bookmaker !== undefined && { bookmaker: body.bookmaker || null }),
@@ -524,9 +517,8 @@ export function registerAdminRolloverRoutes(
               }),
               updatedAt: now,
             })
-            .where(eq(rolloverTips.id, before.id))
-            .returning();
-          if (!updated) throw new Error('tip vanished during update');
+            .where(eq(rolloverTips.id, before.id));
+          const updated = await findTip(tx, before.id);
           const changes = changedFields(tipAuditShape(before), tipAuditShape(updated));
           if (changes) {
             await recordAudit(tx, now, {
@@ -590,29 +582,18 @@ export function registerAdminRolloverRoutes(
       async (request) => {
         const now = clock.now();
         const { result, reason } = request.body;
-        const { tip, change } = await inTransaction(db, async (tx) => {
-          // Locked: two admins settling at once are applied one after the other, each seeing the last.
-          const before = await findTip(tx, request.params.id, true);
-          const change = settlementChange(before.result, result, reason);
-          if (change === 'unchanged') return { tip: before, change };
-          const [updated] = await tx
-            .update(rolloverTips)
-            .set({ result, settledAt: now, updatedAt: now })
-            .where(eq(rolloverTips.id, before.id))
-            .returning();
-          if (!updated) throw new Error('tip vanished during settlement');
-          await recordAudit(tx, now, {
-            actorUserId: currentSession(request).userId,
-            action: change === 'correct' ? 'rollover-tip.settle.correct' : 'rollover-tip.settle',
-            targetType: 'rollover-tip',
-            targetId: before.id,
-            before: { result: before.result },
-            after: { result: updated.result },
-            reason: reason ?? null,
-          });
-          return { tip: updated, change };
-        });
-        if (change !== 'unchanged') rollover.changed();
+        const settled = await inTransaction(db, (tx) =>
+          settleByHand(
+            tx,
+            'rollover',
+            request.params.id,
+            { result, reason, actorUserId: currentSession(request).userId },
+            now,
+          ),
+        );
+        results.announce(settled);
+        if (settled.change !== 'unchanged') rollover.changed();
+        const tip = await findTip(db, request.params.id);
         return { success: true as const, tip: await adminTip(tip) };
       },
     );

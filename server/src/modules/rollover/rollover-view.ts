@@ -9,6 +9,7 @@ import type {
 } from '@cashtips/contract/rollover';
 import { successRate } from '@cashtips/contract/success-rate';
 import type { rolloverPlans, rolloverSubscriptions, rolloverTips } from '../../db/schema/index.ts';
+import type { GameRow } from '../matches/games.ts';
 
 /**
  * What leaves the server about rollover plans, subscriptions and tips, in one place. The lock rule
@@ -18,7 +19,7 @@ import type { rolloverPlans, rolloverSubscriptions, rolloverTips } from '../../d
  */
 export type PlanRow = typeof rolloverPlans.$inferSelect;
 export type SubscriptionRow = typeof rolloverSubscriptions.$inferSelect;
-export type TipRow = typeof rolloverTips.$inferSelect;
+export type TipRow = typeof rolloverTips.$inferSelect & { games: GameRow[] };
 
 /** A plan with the figures computed from its subscriptions and settled tips. */
 export interface PlanFigures {
@@ -143,10 +144,12 @@ export function toRolloverTipView(
       teamA: game.teamA,
       teamB: game.teamB,
       league: game.league,
-      kickoff: game.kickoff,
+      kickoff: game.kickoff.toISOString(),
       prediction: open ? game.prediction : null,
       odds: open ? game.odds : null,
       bookmaker: open ? game.bookmaker : null,
+      score: game.score,
+      outcome: open ? game.outcome : null,
     })),
     gameCount: tip.games.length,
     bookingCode: open ? tip.bookingCode : null,

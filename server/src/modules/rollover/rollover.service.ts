@@ -27,6 +27,7 @@ import {
   movementPostings,
   readMovementOutcome,
 } from '../ledger/ledger.ts';
+import { gamesOf } from '../matches/games.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   displayedSubscriberCount,
@@ -457,8 +458,20 @@ export class RolloverService {
     };
   }
 
-  async withFigures(rows: { tip: TipRow; plan: PlanRow }[]): Promise<TodayEntry[]> {
-    const figures = await this.planFigures(this.deps.db, [...new Set(rows.map((row) => row.plan.id))]);
-    return rows.map((row) => ({ ...row, figures: figures.get(row.plan.id) ?? noFigures }));
+  /** Tips with their games and their plans' figures, in three queries whatever the count. */
+  async withFigures(rows: { tip: Omit<TipRow, 'games'>; plan: PlanRow }[]): Promise<TodayEntry[]> {
+    const [figures, games] = await Promise.all([
+      this.planFigures(this.deps.db, [...new Set(rows.map((row) => row.plan.id))]),
+      gamesOf(
+        this.deps.db,
+        'rollover',
+        rows.map((row) => row.tip.id),
+      ),
+    ]);
+    return rows.map((row) => ({
+      tip: { ...row.tip, games: games.get(row.tip.id) ?? [] },
+      plan: row.plan,
+      figures: figures.get(row.plan.id) ?? noFigures,
+    }));
   }
 }

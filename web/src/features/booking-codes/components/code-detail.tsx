@@ -1,4 +1,5 @@
 import { type BookingCode, bookmakerUrl, codeMessages } from '@cashtips/contract/booking-codes';
+import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
@@ -226,7 +227,7 @@ function CodeView({ code }: { code: BookingCode }) {
               value={`${code.confidence}%`}
               extra={<ConfidenceBadge confidence={code.confidence} />}
             />
-            <Stat label="Success rate" value={`${code.successRate}%`} />
+            <Stat label="Success rate" value={formatSuccessRate(code.successRate)} />
             <Stat label="Buyers" value={String(code.buyerCount)} testId="buyer-count" />
             <Stat
               label="Slots"

@@ -21,6 +21,8 @@ const secondPageCode = bookingCode({
       kickoff: bookingCode().kickoff,
       prediction: null,
       odds: null,
+      score: null,
+      outcome: null,
     },
   ],
 });

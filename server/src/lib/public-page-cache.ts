@@ -1,6 +1,3 @@
-import type { BookingCode } from '@cashtips/contract/booking-codes';
-import type { CodeListQuery } from './booking-codes.service.ts';
-
 const TTL_MS = 2000;
 const MAX_ENTRIES = 500;
 
@@ -11,19 +8,16 @@ interface Entry {
 }
 
 /**
- * The public list as visitors see it (masked, no purchases), kept as ready JSON for two seconds
- * per query. A change made by this process (a purchase, an admin edit) clears it at once; a change
- * made by another process shows within the two seconds, and live buyer counts arrive by socket
- * anyway. Concurrent misses for one query share one database read.
+ * A public list as every visitor sees it, kept as ready JSON for two seconds per query (booking
+ * codes for visitors, free and past tips). A change made by this process (a purchase, an admin
+ * edit, a settlement) clears it at once; a change made by another process shows within the two
+ * seconds. Concurrent misses for one query share one database read.
  */
-export class PublicListCache {
+export class PublicPageCache<Query> {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
 
-  async get(
-    query: CodeListQuery,
-    load: () => Promise<{ codes: BookingCode[]; total: number }>,
-  ): Promise<Entry> {
+  async get(query: Query, load: () => Promise<{ items: unknown; total: number }>): Promise<Entry> {
     const key = JSON.stringify(query);
     const now = Date.now();
     const cached = this.entries.get(key);
@@ -31,8 +25,8 @@ export class PublicListCache {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const promise = load()
-      .then(({ codes, total }) => {
-        const entry = { json: JSON.stringify(codes), total, expiresAt: Date.now() + TTL_MS };
+      .then(({ items, total }) => {
+        const entry = { json: JSON.stringify(items), total, expiresAt: Date.now() + TTL_MS };
         if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
         this.entries.set(key, entry);
         return entry;

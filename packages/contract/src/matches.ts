@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { isLagosDay } from './lagos-time.ts';
+import { pageInfoSchema } from './wallet.ts';
+
+/** A game's own result and an item's: the same four words everywhere. */
+export const outcomes = ['pending', 'won', 'lost', 'void'] as const;
+export type Outcome = (typeof outcomes)[number];
+
+export const matchStatuses = ['scheduled', 'finished', 'void'] as const;
+export type MatchStatus = (typeof matchStatuses)[number];
+
+/** How an item got its result: from its games' results, or by an admin's hand. */
+export const settlementSources = ['games', 'admin'] as const;
+
+/** The three kinds of thing that have games on matches and are settled from them. */
+export const itemKinds = ['code', 'rollover', 'free'] as const;
+export type ItemKind = (typeof itemKinds)[number];
+export const itemKindLabels: Record<ItemKind, string> = {
+  code: 'Booking code',
+  rollover: 'Rollover tip',
+  free: 'Free tip',
+};
+
+/** How long after kickoff an unsettled item joins the admin's "to settle" queue. */
+export const TO_SETTLE_AFTER_MS = 2 * 60 * 60_000;
+
+export const resultMessages = {
+  matchNotFound: 'Match not found',
+  reasonRequired: 'This match already has a result; give a reason to change it.',
+  unchanged: 'That result was already recorded; nothing changed.',
+  scoreRequired: 'Enter both teams’ goals.',
+} as const;
+
+/** '2-1', or null before the result. */
+export const scoreText = (score: { home: number; away: number } | null) =>
+  score ? `${score.home}-${score.away}` : null;
+
+export const scoreSchema = z.object({ home: z.number(), away: z.number() });
+
+/** A game as typed by an admin (booking codes, rollover tips and free tips share it). */
+export const gameInputFields = {
+  /** Pick a registered match instead of typing it (its teams, league and kickoff then win). */
+  matchId: z.uuid({ error: 'Unknown match.' }).optional(),
+  teamA: z.string().trim().min(1, 'Team A is required.').max(80),
+  teamB: z.string().trim().min(1, 'Team B is required.').max(80),
+  league: z.string().trim().min(1, 'League is required.').max(80),
+  kickoff: z.iso.datetime({ offset: true, error: 'Kickoff must be a date and time.' }),
+};
+
+export const adminMatchSchema = z.object({
+  _id: z.string(),
+  sport: z.string(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  /** The Lagos date of the kickoff. */
+  day: z.string(),
+  status: z.enum(matchStatuses),
+  score: scoreSchema.nullable(),
+  resultAt: z.string().nullable(),
+  source: z.enum(['admin', 'import']),
+  /** Games on this match, and how many of their items are still pending. */
+  games: z.number(),
+  pendingItems: z.number(),
+});
+export type AdminMatch = z.infer<typeof adminMatchSchema>;
+
+export const matchViews = ['awaiting', 'upcoming', 'finished', 'all'] as const;
+export const adminMatchesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** awaiting: kicked off over 2 hours ago with games still pending and no result yet. */
+  view: z.enum(matchViews).default('awaiting'),
+  q: z.string().trim().max(100).optional(),
+  day: z.string().trim().refine(isLagosDay, 'The day is a date written YYYY-MM-DD.').optional(),
+});
+export const adminMatchesResponseSchema = pageInfoSchema.extend({
+  success: z.literal(true),
+  matches: z.array(adminMatchSchema),
+});
+export type AdminMatchesResponse = z.infer<typeof adminMatchesResponseSchema>;
+
+/** One game on a match, with its item, as the admin's match page lists them. */
+export const matchGameSchema = z.object({
+  kind: z.enum(itemKinds),
+  itemId: z.string(),
+  itemTitle: z.string(),
+  itemResult: z.enum(outcomes),
+  prediction: z.string().nullable(),
+  /** The market the prediction was read as, in words; null: settled by hand. */
+  market: z.string().nullable(),
+  outcome: z.enum(outcomes),
+});
+export const adminMatchDetailResponseSchema = z.object({
+  success: z.literal(true),
+  match: adminMatchSchema,
+  games: z.array(matchGameSchema),
+});
+export type AdminMatchDetailResponse = z.infer<typeof adminMatchDetailResponseSchema>;
+
+const goals = z
+  .number({ error: 'Goals are a whole number.' })
+  .int('Goals are a whole number.')
+  .min(0, 'Goals cannot be negative.')
+  .max(99);
+
+export const matchResultRequestSchema = z
+  .strictObject({
+    /** finished: the final score below; void: postponed, abandoned or cancelled (every game void). */
+    status: z.enum(['finished', 'void']).default('finished'),
+    homeGoals: goals.optional(),
+    awayGoals: goals.optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'Keep the reason under 500 characters.')
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((value, context) => {
+    if (value.status === 'finished') {
+      for (const field of ['homeGoals', 'awayGoals'] as const) {
+        if (value[field] === undefined)
+          context.addIssue({ code: 'custom', path: [field], message: resultMessages.scoreRequired });
+      }
+    }
+  });
+export type MatchResultRequest = z.input<typeof matchResultRequestSchema>;
+
+/** An item whose result the recording changed. */
+export const settledItemSchema = z.object({
+  kind: z.enum(itemKinds),
+  itemId: z.string(),
+  itemTitle: z.string(),
+  before: z.enum(outcomes),
+  after: z.enum(outcomes),
+});
+export type SettledItem = z.infer<typeof settledItemSchema>;
+export const matchResultResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  changed: z.boolean(),
+  match: adminMatchSchema,
+  games: z.array(matchGameSchema),
+  settled: z.array(settledItemSchema),
+});
+export type MatchResultResponse = z.infer<typeof matchResultResponseSchema>;
+
+/** The admin's "to settle" queue: items pending more than 2 hours after their last game kicked off. */
+export const toSettleItemSchema = z.object({
+  kind: z.enum(itemKinds),
+  itemId: z.string(),
+  itemTitle: z.string(),
+  lastKickoff: z.string(),
+  games: z.array(
+    z.object({
+      matchId: z.string(),
+      match: z.string(),
+      prediction: z.string().nullable(),
+      market: z.string().nullable(),
+      outcome: z.enum(outcomes),
+      score: scoreSchema.nullable(),
+      matchStatus: z.enum(matchStatuses),
+    }),
+  ),
+});
+export type ToSettleItem = z.infer<typeof toSettleItemSchema>;
+export const toSettleQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  kind: z.enum(itemKinds).optional(),
+});
+export const toSettleResponseSchema = pageInfoSchema.extend({
+  success: z.literal(true),
+  items: z.array(toSettleItemSchema),
+});
+export type ToSettleResponse = z.infer<typeof toSettleResponseSchema>;

@@ -1,0 +1,144 @@
+import { codeResults } from '@cashtips/contract/booking-codes';
+import { settlementSources } from '@cashtips/contract/matches';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookingCodes } from './booking-codes.ts';
+import { rolloverTips } from './rollover.ts';
+import { sqlList } from './sql-helpers.ts';
+
+export const matchStatuses = ['scheduled', 'finished', 'void'] as const;
+export const matchSources = ['admin', 'import'] as const;
+
+/**
+ * The match registry (issue 12): every game of a free tip, a rollover tip or a booking code refers
+ * to one row here, and this is where its final score lives. A fixture is one pair of teams on one
+ * Lagos day in one sport; an admin typing the same game again reuses it.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sport: text('sport').notNull().default('football'),
+    league: text('league').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    kickoff: timestamp('kickoff', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The Lagos date of the kickoff. */
+    matchDay: date('match_day', { mode: 'string' }).notNull(),
+    /** Final score (full time), set once the result is recorded. */
+    homeGoals: integer('home_goals'),
+    awayGoals: integer('away_goals'),
+    /** 'void': postponed, abandoned or cancelled; every game on it is void. */
+    status: text('status', { enum: matchStatuses }).notNull().default('scheduled'),
+    resultAt: timestamp('result_at', { withTimezone: true, mode: 'date' }),
+    source: text('source', { enum: matchSources }).notNull().default('admin'),
+    /** An imported season ('2023-24'); null for matches typed by admins. */
+    season: text('season'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    check('matches_status_check', sql`${table.status} in (${sqlList(matchStatuses)})`),
+    check('matches_source_check', sql`${table.source} in (${sqlList(matchSources)})`),
+    check(
+      'matches_score_when_finished',
+      sql`(${table.status} = 'finished') = (${table.homeGoals} is not null and ${table.awayGoals} is not null)`,
+    ),
+    check('matches_goals_not_negative', sql`${table.homeGoals} >= 0 and ${table.awayGoals} >= 0`),
+    uniqueIndex('matches_fixture_unique').on(
+      table.sport,
+      sql`lower(${table.homeTeam})`,
+      sql`lower(${table.awayTeam})`,
+      table.matchDay,
+    ),
+    index('matches_kickoff_idx').on(table.kickoff),
+    index('matches_league_kickoff_idx').on(table.league, table.kickoff),
+    index('matches_day_idx').on(table.matchDay),
+  ],
+);
+
+/** A free tip (PRODUCT 6b): one game, public, published to the channel. */
+export const freeTips = pgTable(
+  'free_tips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    totalOdds: numeric('total_odds', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    note: text('note'),
+    confidence: integer('confidence'),
+    /** The model's probability of the pick when it was posted (issue 16), when a model pick. */
+    modelProbability: real('model_probability'),
+    result: text('result', { enum: codeResults }).notNull().default('pending'),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** 'games': settled from its games' results (and corrected with them); 'admin': by hand. */
+    settledBy: text('settled_by', { enum: settlementSources }),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    check('free_tips_result_check', sql`${table.result} in (${sqlList(codeResults)})`),
+    check('free_tips_confidence_range', sql`${table.confidence} between 0 and 100`),
+    index('free_tips_result_idx').on(table.result, table.settledAt),
+  ],
+);
+
+/**
+ * The games of every item: each a pick on one registered match. Exactly one of the three item
+ * columns is set; deleting the item deletes its games. `outcome` is the game's own result, set
+ * from the match's score when the prediction is a known market (contract `markets.ts`).
+ */
+export const selections = pgTable(
+  'selections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingCodeId: uuid('booking_code_id').references(() => bookingCodes.id, { onDelete: 'cascade' }),
+    rolloverTipId: uuid('rollover_tip_id').references(() => rolloverTips.id, { onDelete: 'cascade' }),
+    freeTipId: uuid('free_tip_id').references(() => freeTips.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id),
+    prediction: text('prediction'),
+    odds: numeric('odds', { precision: 12, scale: 2, mode: 'number' }),
+    bookmaker: text('bookmaker'),
+    outcome: text('outcome', { enum: codeResults }).notNull().default('pending'),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check(
+      'selections_one_item',
+      sql`num_nonnulls(${table.bookingCodeId}, ${table.rolloverTipId}, ${table.freeTipId}) = 1`,
+    ),
+    check('selections_outcome_check', sql`${table.outcome} in (${sqlList(codeResults)})`),
+    index('selections_match_idx').on(table.matchId),
+    uniqueIndex('selections_code_position_unique')
+      .on(table.bookingCodeId, table.position)
+      .where(sql`${table.bookingCodeId} is not null`),
+    uniqueIndex('selections_rollover_position_unique')
+      .on(table.rolloverTipId, table.position)
+      .where(sql`${table.rolloverTipId} is not null`),
+    uniqueIndex('selections_free_position_unique')
+      .on(table.freeTipId, table.position)
+      .where(sql`${table.freeTipId} is not null`),
+  ],
+);
+
+/** Admin-edited settings (landing figures, community links), one JSON value per key. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

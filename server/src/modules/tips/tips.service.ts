@@ -1,0 +1,450 @@
+import { addLagosDays, lagosClockTime, lagosDay } from '@cashtips/contract/lagos-time';
+import type { Outcome } from '@cashtips/contract/matches';
+import { RECORD_WINDOWS } from '@cashtips/contract/site';
+import { successRate } from '@cashtips/contract/success-rate';
+import {
+  type AdminFreeTip,
+  type FreeTip,
+  type freeTipInputSchema,
+  type freeTipUpdateSchema,
+  type RecordWeek,
+  type RecordWindow,
+  type TipRecord,
+  tipMessages,
+  tipStatus,
+} from '@cashtips/contract/tips';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { likePattern } from '../../db/like.ts';
+import { freeTips, matches, selections } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { PublicPageCache } from '../../lib/public-page-cache.ts';
+import { changedFields, recordAudit } from '../admin/audit.ts';
+import { type GameInput, saveGames, scoreOf } from '../matches/games.ts';
+import type { ResultsService } from '../matches/results.service.ts';
+import { settleByHand, settleFromGames } from '../matches/settlement.ts';
+import type { SettledResult } from '../settlement/settlement-rule.ts';
+
+type TipInput = z.output<typeof freeTipInputSchema>;
+type TipUpdate = z.output<typeof freeTipUpdateSchema>;
+type FreeTipRow = typeof freeTips.$inferSelect;
+type MatchRow = typeof matches.$inferSelect;
+interface Joined {
+  tip: FreeTipRow;
+  match: MatchRow;
+  pick: { prediction: string | null; outcome: Outcome };
+}
+
+/** How long the record and its weekly series are served from memory (settling clears them at once). */
+const RECORD_TTL_MS = 30_000;
+const WEEKS_SHOWN = 104;
+
+/** The one place a free tip is shaped for anyone: it is public, nothing in it is paid for. */
+export function toFreeTipView({ tip, match, pick }: Joined): FreeTip {
+  return {
+    _id: tip.id,
+    league: match.league,
+    teams: `${match.homeTeam} vs ${match.awayTeam}`,
+    teamA: match.homeTeam,
+    teamB: match.awayTeam,
+    kickoff: match.kickoff.toISOString(),
+    time: lagosClockTime(match.kickoff),
+    prediction: pick.prediction ?? '',
+    totalOdds: tip.totalOdds,
+    date: match.matchDay,
+    status: tipStatus(tip.result),
+    result: tip.result,
+    score: scoreOf(match),
+    note: tip.note,
+    confidence: tip.confidence,
+    modelProbability: tip.modelProbability,
+    publishedAt: tip.publishedAt.toISOString(),
+  };
+}
+
+function toAdminFreeTipView(joined: Joined): AdminFreeTip {
+  return {
+    ...toFreeTipView(joined),
+    matchId: joined.match.id,
+    settledAt: joined.tip.settledAt?.toISOString() ?? null,
+    updatedAt: joined.tip.updatedAt.toISOString(),
+  };
+}
+
+const auditShape = ({ tip, match, pick }: Joined) => ({
+  matchId: match.id,
+  match: `${match.homeTeam} vs ${match.awayTeam}`,
+  league: match.league,
+  kickoff: match.kickoff.toISOString(),
+  prediction: pick.prediction,
+  totalOdds: tip.totalOdds,
+  note: tip.note,
+  confidence: tip.confidence,
+  modelProbability: tip.modelProbability,
+  result: tip.result,
+});
+
+/**
+ * Free tips (PRODUCT 6b): one public game each, today's list, the past list and the track record
+ * computed from settled results; posted, edited and settled by admins.
+ */
+export class TipsService {
+  private readonly todayCache = new PublicPageCache<string>();
+  private readonly pastCache = new PublicPageCache<{ page: number; limit: number; day: string }>();
+  private recordCache:
+    | { at: number; day: string; value: Awaited<ReturnType<TipsService['computeRecord']>> }
+    | undefined;
+  private readonly changeListeners: Array<() => void> = [];
+  private readonly publishedListeners: Array<(tip: FreeTip) => void> = [];
+
+  constructor(private readonly deps: { db: Database; clock: Clock; results: ResultsService }) {
+    deps.results.onSettled((kinds) => {
+      if (kinds.has('free')) this.changed();
+    });
+  }
+
+  /** Told whenever this process changes free tips or their results (the landing page listens). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** Told after a new free tip is committed (the Telegram channel will listen). */
+  onPublished(listener: (tip: FreeTip) => void): void {
+    this.publishedListeners.push(listener);
+  }
+
+  changed(): void {
+    this.todayCache.clear();
+    this.pastCache.clear();
+    this.recordCache = undefined;
+    for (const listener of this.changeListeners) listener();
+  }
+
+  private joined(db: Executor) {
+    return db
+      .select({
+        tip: freeTips,
+        match: matches,
+        pick: { prediction: selections.prediction, outcome: selections.outcome },
+      })
+      .from(freeTips)
+      .innerJoin(selections, and(eq(selections.freeTipId, freeTips.id), eq(selections.position, 0)))
+      .innerJoin(matches, eq(matches.id, selections.matchId));
+  }
+
+  private today(): string {
+    return lagosDay(this.deps.clock.now());
+  }
+
+  /** Today's (Lagos) free tips, by kickoff, as ready JSON. */
+  async todayJson(): Promise<string> {
+    const day = this.today();
+    const page = await this.todayCache.get(day, async () => {
+      const rows = await this.joined(this.deps.db)
+        .where(eq(matches.matchDay, day))
+        .orderBy(asc(matches.kickoff), asc(freeTips.id))
+        .limit(50);
+      return { items: rows.map(toFreeTipView), total: rows.length };
+    });
+    return page.json;
+  }
+
+  async todayTips(): Promise<FreeTip[]> {
+    return JSON.parse(await this.todayJson()) as FreeTip[];
+  }
+
+  /** Settled tips and those of earlier days, newest first; one page as ready JSON with the total. */
+  async pastPage(page: number, limit: number) {
+    const day = this.today();
+    const past = sql`(${freeTips.result} <> 'pending' or ${matches.matchDay} < ${day}::date)`;
+    return this.pastCache.get({ page, limit, day }, async () => {
+      const [rows, totals] = await Promise.all([
+        this.joined(this.deps.db)
+          .where(past)
+          .orderBy(desc(matches.kickoff), desc(freeTips.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        this.deps.db
+          .select({ value: count() })
+          .from(freeTips)
+          .innerJoin(selections, and(eq(selections.freeTipId, freeTips.id), eq(selections.position, 0)))
+          .innerJoin(matches, eq(matches.id, selections.matchId))
+          .where(past),
+      ]);
+      return { items: rows.map(toFreeTipView), total: totals[0]?.value ?? 0 };
+    });
+  }
+
+  async record(): Promise<{ record: TipRecord; windows: RecordWindow[]; weeks: RecordWeek[] }> {
+    const day = this.today();
+    const cached = this.recordCache;
+    if (cached && cached.day === day && Date.now() - cached.at < RECORD_TTL_MS) return cached.value;
+    const value = await this.computeRecord(day);
+    this.recordCache = { at: Date.now(), day, value };
+    return value;
+  }
+
+  /** Every figure from settled results: won ÷ (won + lost), void in neither (PRODUCT 6b). */
+  private async computeRecord(today: string) {
+    const { db } = this.deps;
+    const base = () =>
+      db
+        .select({
+          won: sql<number>`count(*) filter (where ${freeTips.result} = 'won')::int`,
+          lost: sql<number>`count(*) filter (where ${freeTips.result} = 'lost')::int`,
+          pending: sql<number>`count(*) filter (where ${freeTips.result} = 'pending')::int`,
+          since: sql<
+            string | null
+          >`min(${matches.matchDay}) filter (where ${freeTips.result} in ('won', 'lost'))::text`,
+        })
+        .from(freeTips)
+        .innerJoin(selections, and(eq(selections.freeTipId, freeTips.id), eq(selections.position, 0)))
+        .innerJoin(matches, eq(matches.id, selections.matchId));
+    const windowStart = (days: number) => addLagosDays(today, -(days - 1));
+    const [all, weekly, ...windows] = await Promise.all([
+      base(),
+      db
+        .select({
+          week: sql<string>`date_trunc('week', ${matches.matchDay})::date::text`,
+          won: sql<number>`count(*) filter (where ${freeTips.result} = 'won')::int`,
+          lost: sql<number>`count(*) filter (where ${freeTips.result} = 'lost')::int`,
+        })
+        .from(freeTips)
+        .innerJoin(selections, and(eq(selections.freeTipId, freeTips.id), eq(selections.position, 0)))
+        .innerJoin(matches, eq(matches.id, selections.matchId))
+        .where(sql`${freeTips.result} in ('won', 'lost')`)
+        .groupBy(sql`1`)
+        .orderBy(sql`1`),
+      ...RECORD_WINDOWS.map((days) =>
+        base().where(sql`${matches.matchDay} between ${windowStart(days)}::date and ${today}::date`),
+      ),
+    ]);
+    const totals = all[0] ?? { won: 0, lost: 0, pending: 0, since: null };
+    let won = 0;
+    let lost = 0;
+    const weeks: RecordWeek[] = weekly.map((week) => {
+      won += week.won;
+      lost += week.lost;
+      return { week: week.week, won: week.won, lost: week.lost, runningRate: successRate(won, lost, 1) };
+    });
+    return {
+      record: {
+        won: totals.won,
+        lost: totals.lost,
+        pending: totals.pending,
+        successRate: successRate(totals.won, totals.lost),
+        since: totals.since,
+      },
+      windows: RECORD_WINDOWS.map((days, index) => {
+        const window = windows[index]?.[0] ?? { won: 0, lost: 0 };
+        return {
+          days,
+          won: window.won,
+          lost: window.lost,
+          successRate: successRate(window.won, window.lost),
+        };
+      }),
+      weeks: weeks.slice(-WEEKS_SHOWN),
+    };
+  }
+
+  // --- Admin ----------------------------------------------------------------------------------
+
+  private async find(db: Executor, tipId: string): Promise<Joined> {
+    if (!isUuid(tipId)) throw notFound(tipMessages.tipNotFound);
+    const [row] = await this.joined(db).where(eq(freeTips.id, tipId)).limit(1);
+    if (!row) throw notFound(tipMessages.tipNotFound);
+    return row;
+  }
+
+  async adminGet(tipId: string): Promise<AdminFreeTip> {
+    return toAdminFreeTipView(await this.find(this.deps.db, tipId));
+  }
+
+  async adminList(query: {
+    page: number;
+    limit: number;
+    result?: Outcome | undefined;
+    q?: string | undefined;
+  }) {
+    const conditions: SQL[] = [];
+    if (query.result) conditions.push(eq(freeTips.result, query.result));
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      const match = or(
+        ilike(matches.homeTeam, pattern),
+        ilike(matches.awayTeam, pattern),
+        ilike(matches.league, pattern),
+        ilike(selections.prediction, pattern),
+      );
+      if (match) conditions.push(match);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, totals] = await Promise.all([
+      this.joined(this.deps.db)
+        .where(where)
+        .orderBy(desc(matches.kickoff), desc(freeTips.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.deps.db
+        .select({ value: count() })
+        .from(freeTips)
+        .innerJoin(selections, and(eq(selections.freeTipId, freeTips.id), eq(selections.position, 0)))
+        .innerJoin(matches, eq(matches.id, selections.matchId))
+        .where(where),
+    ]);
+    return { tips: rows.map(toAdminFreeTipView), total: totals[0]?.value ?? 0 };
+  }
+
+  private gameOf(input: TipInput): GameInput {
+    return {
+      matchId: input.matchId,
+      teamA: input.teamA,
+      teamB: input.teamB,
+      league: input.league,
+      kickoff: input.kickoff,
+      prediction: input.prediction,
+      odds: input.totalOdds,
+    };
+  }
+
+  async create(actorUserId: string, input: TipInput): Promise<AdminFreeTip> {
+    const { db, clock, results } = this.deps;
+    const now = clock.now();
+    const { tip, settlement } = await inTransaction(db, async (tx) => {
+      const [created] = await tx
+        .insert(freeTips)
+        .values({
+          totalOdds: input.totalOdds,
+          note: input.note || null,
+          confidence: input.confidence ?? null,
+          modelProbability: input.modelProbability ?? null,
+          publishedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: freeTips.id });
+      if (!created) throw new Error('free tip insert returned no row');
+      await saveGames(tx, 'free', created.id, 'football', [this.gameOf(input)], now);
+      const settlement = await settleFromGames(tx, { free: [created.id] }, now);
+      const tip = await this.find(tx, created.id);
+      await recordAudit(tx, now, {
+        actorUserId,
+        action: 'free-tip.create',
+        targetType: 'free-tip',
+        targetId: created.id,
+        before: null,
+        after: auditShape(tip),
+      });
+      return { tip, settlement };
+    });
+    results.announce(settlement);
+    this.changed();
+    const view = toFreeTipView(tip);
+    for (const listener of this.publishedListeners) listener(view);
+    return toAdminFreeTipView(tip);
+  }
+
+  async update(actorUserId: string, tipId: string, input: TipUpdate): Promise<AdminFreeTip> {
+    const { db, clock, results } = this.deps;
+    const now = clock.now();
+    const { tip, settlement } = await inTransaction(db, async (tx) => {
+      // Locked: two admins editing at once are applied one after the other.
+      await this.find(tx, tipId);
+      await tx.select({ id: freeTips.id }).from(freeTips).where(eq(freeTips.id, tipId)).for('update');
+      const before = await this.find(tx, tipId);
+      const gameFields = [
+        'matchId',
+        'teamA',
+        'teamB',
+        'league',
+        'kickoff',
+        'prediction',
+        'totalOdds',
+      ] as const;
+      let settlement: Awaited<ReturnType<typeof settleFromGames>> = { changes: [], activity: [] };
+      if (gameFields.some((field) => input[field] !== undefined)) {
+        const kept = toFreeTipView(before);
+        await saveGames(
+          tx,
+          'free',
+          tipId,
+          'football',
+          [
+            {
+              // Retyped teams or kickoff find (or register) their match; otherwise the game stays on its own.
+              matchId:
+                input.matchId ?? (input.teamA || input.teamB || input.kickoff ? undefined : before.match.id),
+              teamA: input.teamA ?? kept.teamA,
+              teamB: input.teamB ?? kept.teamB,
+              league: input.league ?? kept.league,
+              kickoff: input.kickoff ?? kept.kickoff,
+              prediction: input.prediction ?? kept.prediction,
+              odds: input.totalOdds ?? kept.totalOdds,
+            },
+          ],
+          now,
+        );
+        settlement = await settleFromGames(tx, { free: [tipId] }, now);
+      }
+      await tx
+        .update(freeTips)
+        .set({
+          ...(input.totalOdds !== undefined && { totalOdds: input.totalOdds }),
+          ...(input.note !== undefined && { note: input.note || null }),
+          ...(input.confidence !== undefined && { confidence: input.confidence }),
+          ...(input.modelProbability !== undefined && { modelProbability: input.modelProbability }),
+          updatedAt: now,
+        })
+        .where(eq(freeTips.id, tipId));
+      const tip = await this.find(tx, tipId);
+      const changes = changedFields(auditShape(before), auditShape(tip));
+      if (changes) {
+        await recordAudit(tx, now, {
+          actorUserId,
+          action: 'free-tip.update',
+          targetType: 'free-tip',
+          targetId: tipId,
+          ...changes,
+        });
+      }
+      return { tip, settlement };
+    });
+    results.announce(settlement);
+    this.changed();
+    return toAdminFreeTipView(tip);
+  }
+
+  async remove(actorUserId: string, tipId: string): Promise<void> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    await inTransaction(db, async (tx) => {
+      const tip = await this.find(tx, tipId);
+      await tx.delete(freeTips).where(eq(freeTips.id, tipId));
+      await recordAudit(tx, now, {
+        actorUserId,
+        action: 'free-tip.delete',
+        targetType: 'free-tip',
+        targetId: tipId,
+        before: auditShape(tip),
+        after: null,
+      });
+    });
+    this.changed();
+  }
+
+  async settle(actorUserId: string, tipId: string, result: SettledResult, reason: string | undefined) {
+    const { db, clock, results } = this.deps;
+    if (!isUuid(tipId)) throw notFound(tipMessages.tipNotFound);
+    const settled = await inTransaction(db, (tx) =>
+      settleByHand(tx, 'free', tipId, { result, reason, actorUserId }, clock.now()),
+    );
+    results.announce(settled);
+    if (settled.change !== 'unchanged') this.changed();
+    return this.adminGet(tipId);
+  }
+}
