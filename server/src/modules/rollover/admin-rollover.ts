@@ -44,7 +44,6 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 type PlanInput = z.output<typeof rolloverPlanInputSchema>;
-type TipInput = z.output<typeof rolloverTipInputSchema>;
 
 function planValues(input: Partial<PlanInput>) {
   return {
