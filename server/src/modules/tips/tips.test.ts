@@ -179,7 +179,7 @@ describe('free tips', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().tip).toMatchObject({ prediction: 'BTTS', totalOdds: 1.8, matchId: tip.matchId });
-    const settle = (payload: unknown) =>
+    const settle = (payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
         url: `/api/admin/tips/${tip._id}/settle`,
