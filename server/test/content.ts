@@ -32,7 +32,7 @@ export function contentFor(t: TestApp, adminToken: string) {
     prediction: game.prediction,
     odds: game.odds ?? 1.5,
   });
-  const post = async (url: string, payload: unknown, status = 201) => {
+  const post = async (url: string, payload: Record<string, unknown>, status = 201) => {
     const response = await t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload });
     expect(response.statusCode, response.body).toBe(status);
     return response.json();
