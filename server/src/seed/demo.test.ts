@@ -1,3 +1,5 @@
+import { lagosDay, lagosDaysBetween } from '@cashtips/contract/lagos-time';
+import { type Market, parseMarket, settleMarket } from '@cashtips/contract/markets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, signUpAndLogin, type TestApp } from '../../test/test-app.ts';
 import { appMeta } from '../db/schema/index.ts';
@@ -63,6 +65,53 @@ describe('demo rollover plans', () => {
       ).json() as Array<{ locked: boolean; result: string }>;
       expect(today.length).toBeGreaterThanOrEqual(4);
       expect(today.every((tip) => tip.locked && tip.result === 'pending')).toBe(true);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe('demo free tips', () => {
+  it('are picks on real matches over the last 60 days, settled by the engine from the real scores', async () => {
+    const demo = await buildTestApp({ SEED_DEMO: '1' });
+    try {
+      const past = (await demo.app.inject({ method: 'GET', url: '/api/tips/past?limit=100' })).json();
+      const tips = past.tips as {
+        teamA: string;
+        teamB: string;
+        prediction: string;
+        date: string;
+        result: string;
+        score: { home: number; away: number } | null;
+      }[];
+      expect(tips.length).toBeGreaterThanOrEqual(60);
+      const days = tips.map((tip) => tip.date).sort();
+      const today = lagosDay(demo.clock.now());
+      expect(days.at(-1)! < today).toBe(true);
+      expect(lagosDaysBetween(days[0] as string, today)).toBeLessThanOrEqual(59);
+      // Every settled tip's result is what its market gives on the match's real score.
+      for (const tip of tips) {
+        const market = parseMarket(tip.prediction, { home: tip.teamA, away: tip.teamB });
+        expect(market, tip.prediction).not.toBeNull();
+        expect(tip.score, `${tip.teamA} vs ${tip.teamB}`).not.toBeNull();
+        expect(tip.result).toBe(settleMarket(market as Market, tip.score as { home: number; away: number }));
+      }
+      const leagues = new Set(tips.map((tip) => (tip as unknown as { league: string }).league));
+      expect(
+        [...leagues].every((league) =>
+          ['Premier League', 'La Liga', 'Bundesliga', 'Serie A', 'Ligue 1'].includes(league),
+        ),
+      ).toBe(true);
+      const { record } = past;
+      expect(record.won + record.lost).toBe(tips.filter((tip) => tip.result !== 'void').length);
+      expect(record.successRate).toBe(Math.round((record.won / (record.won + record.lost)) * 1000) / 10);
+      const todays = (await demo.app.inject({ method: 'GET', url: '/api/tips?type=free' })).json();
+      expect(todays.length).toBeGreaterThan(0);
+      expect(
+        todays.every(
+          (tip: { status: string; date: string }) => tip.status === 'Pending' && tip.date === today,
+        ),
+      ).toBe(true);
     } finally {
       await demo.close();
     }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Executor } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
 import { seedBookingCodes } from './booking-codes.seed.ts';
+import { seedFreeTips } from './free-tips.seed.ts';
 import { seedRolloverPlans } from './rollover.seed.ts';
 
 /**
@@ -17,6 +18,7 @@ export type DemoSeeder = { name: string; run: (tx: Executor, now: Date) => Promi
 export const demoSeeders: DemoSeeder[] = [
   { name: 'booking-codes', run: seedBookingCodes },
   { name: 'rollover-plans', run: seedRolloverPlans },
+  { name: 'free-tips', run: seedFreeTips },
 ];
 
 const markerOf = (seeder: DemoSeeder) => `demo_seeded_at:${seeder.name}`;

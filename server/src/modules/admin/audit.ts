@@ -5,7 +5,8 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { pageInfo } from '../../lib/pages.ts';
 
 export interface AuditRecord {
-  actorUserId: string;
+  /** Null for what the product does by itself (demo content, scheduled work). */
+  actorUserId: string | null;
   action: string;
   targetType: string;
   targetId: string | null;

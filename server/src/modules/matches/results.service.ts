@@ -52,6 +52,70 @@ const kindOfSelection = (row: {
       : { kind: 'free' as const, itemId: row.freeTipId as string };
 
 /**
+ * Records a match's result and settles what it decides, inside the caller's transaction (the match
+ * row already locked): the match's games get their outcomes, and their items are settled from them.
+ * A match that already had a result is being corrected: items the games had settled follow.
+ */
+export async function applyMatchResult(
+  tx: Executor,
+  before: MatchRow,
+  next: { status: 'finished' | 'void'; homeGoals: number | null; awayGoals: number | null },
+  now: Date,
+  audit: { actorUserId: string | null; reason?: string | undefined },
+): Promise<{ match: MatchRow; outcome: SettlementOutcome }> {
+  const correcting = before.status !== 'scheduled';
+  const [match] = await tx
+    .update(matches)
+    .set({ ...next, resultAt: now, updatedAt: now })
+    .where(eq(matches.id, before.id))
+    .returning();
+  if (!match) throw new Error('match vanished while recording its result');
+  await recordAudit(tx, now, {
+    actorUserId: audit.actorUserId,
+    action: correcting ? 'match.result.correct' : 'match.result',
+    targetType: 'match',
+    targetId: before.id,
+    before: { status: before.status, score: scoreOf(before) },
+    after: { status: match.status, score: scoreOf(match) },
+    reason: audit.reason ?? null,
+  });
+  const games = await tx
+    .select({
+      id: selections.id,
+      prediction: selections.prediction,
+      outcome: selections.outcome,
+      bookingCodeId: selections.bookingCodeId,
+      rolloverTipId: selections.rolloverTipId,
+      freeTipId: selections.freeTipId,
+    })
+    .from(selections)
+    .where(eq(selections.matchId, before.id));
+  const changed = games
+    .map((game) => ({ ...game, next: gameOutcome(match, game.prediction) }))
+    .filter((game) => game.next !== game.outcome);
+  if (changed.length) {
+    await tx.execute(sql`
+      update selections set outcome = v.outcome,
+        settled_at = case when v.outcome = 'pending' then null else ${now.toISOString()}::timestamptz end
+      from unnest(${sql.param(changed.map((game) => game.id))}::uuid[],
+        ${sql.param(changed.map((game) => game.next))}::text[]) as v(id, outcome)
+      where selections.id = v.id`);
+  }
+  const affected: Record<ItemKind, string[]> = { code: [], rollover: [], free: [] };
+  for (const game of changed) {
+    const { kind, itemId } = kindOfSelection(game);
+    affected[kind].push(itemId);
+  }
+  const outcome = await settleFromGames(
+    tx,
+    affected,
+    now,
+    correcting ? { actorUserId: audit.actorUserId, reason: audit.reason ?? '' } : undefined,
+  );
+  return { match, outcome };
+}
+
+/**
  * Results of registered matches, and what they settle (issue 12): an admin records a match's final
  * score once; every game on it whose prediction is a known market gets its outcome, and every item
  * whose games are then all decided (or one lost) is settled and its buyers told. A recorded result
@@ -103,54 +167,10 @@ export class ResultsService {
           errors: [{ field: 'reason', message: resultMessages.reasonRequired }],
         });
       }
-      const [match] = await tx
-        .update(matches)
-        .set({ ...next, resultAt: now, updatedAt: now })
-        .where(eq(matches.id, matchId))
-        .returning();
-      if (!match) throw new Error('match vanished while recording its result');
-      await recordAudit(tx, now, {
+      const { match, outcome } = await applyMatchResult(tx, before, next, now, {
         actorUserId,
-        action: correcting ? 'match.result.correct' : 'match.result',
-        targetType: 'match',
-        targetId: matchId,
-        before: { status: before.status, score: scoreOf(before) },
-        after: { status: match.status, score: scoreOf(match) },
-        reason: request.reason ?? null,
+        reason: request.reason,
       });
-      const games = await tx
-        .select({
-          id: selections.id,
-          prediction: selections.prediction,
-          outcome: selections.outcome,
-          bookingCodeId: selections.bookingCodeId,
-          rolloverTipId: selections.rolloverTipId,
-          freeTipId: selections.freeTipId,
-        })
-        .from(selections)
-        .where(eq(selections.matchId, matchId));
-      const changed = games
-        .map((game) => ({ ...game, next: gameOutcome(match, game.prediction) }))
-        .filter((game) => game.next !== game.outcome);
-      if (changed.length) {
-        await tx.execute(sql`
-          update selections set outcome = v.outcome,
-            settled_at = case when v.outcome = 'pending' then null else ${now.toISOString()}::timestamptz end
-          from unnest(${sql.param(changed.map((game) => game.id))}::uuid[],
-            ${sql.param(changed.map((game) => game.next))}::text[]) as v(id, outcome)
-          where selections.id = v.id`);
-      }
-      const affected: Record<ItemKind, string[]> = { code: [], rollover: [], free: [] };
-      for (const game of changed) {
-        const { kind, itemId } = kindOfSelection(game);
-        affected[kind].push(itemId);
-      }
-      const outcome = await settleFromGames(
-        tx,
-        affected,
-        now,
-        correcting ? { actorUserId, reason: request.reason as string } : undefined,
-      );
       return { match, changed: true, outcome };
     });
     this.announce(done.outcome);

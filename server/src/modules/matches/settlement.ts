@@ -182,7 +182,7 @@ export async function settleFromGames(
   tx: Executor,
   affected: Partial<Record<ItemKind, readonly string[]>>,
   at: Date,
-  correction?: { actorUserId: string; reason: string },
+  correction?: { actorUserId: string | null; reason: string },
 ): Promise<SettlementOutcome> {
   const changes: ItemChange[] = [];
   for (const kind of itemKinds) {
