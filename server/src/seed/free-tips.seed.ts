@@ -192,7 +192,7 @@ export async function seedFreeTips(tx: Executor, now = new Date()): Promise<void
       // Today's tips wait for their results; earlier days are settled from the real score.
       if (!game || kickoff.getTime() >= todayStart) continue;
       const [row] = await tx.select().from(matches).where(eq(matches.id, game.matchId)).for('update');
-      if (!row || row.status !== 'scheduled') continue;
+      if (row?.status !== 'scheduled') continue;
       const resultAt = new Date(kickoff.getTime() + 2 * 3_600_000);
       await applyMatchResult(
         tx,
