@@ -6,6 +6,8 @@
 //            50 connections get through, and the latency of 500 purchases/s offered over 50 connections
 //   rollover subscriptions by distinct users offered at 500/s over 50 connections (slot limits exact);
 //            GET /api/rollover/today for subscribed users vs a bare route (50 connections)
+//   results  one match result settling 10,000 bought codes and rollover tips over HTTP; GET /api/tips/past
+//            vs a bare route (50 connections)
 //   money    ledger debits/s (distinct wallets, one hot wallet) and webhook confirmations/s on PostgreSQL
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
@@ -516,6 +518,53 @@ async function rolloverSection(ctx) {
   };
 }
 
+const SETTLE_GOAL_MS = 2000;
+const PAST_GOAL_SHARE_OF_BARE = 0.5;
+const PAST_GOAL_P99_MS = 25;
+
+/** One score settling 10,000 items, and the public past tips, on PostgreSQL (server/bench/results.bench.ts). */
+async function resultsSection(ctx) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+  const postgres = await ctx.postgres();
+  const run = spawnSync('npx', ['tsx', 'server/bench/results.bench.ts', postgres.url], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`results bench failed: ${run.stderr || run.stdout}`);
+  const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const rps = (value) =>
+    `${Math.round(value.requestsPerSecond)}/s  p50 ${value.p50Ms} ms  p99 ${value.p99Ms} ms`;
+  const share = result.past.requestsPerSecond / result.bare.requestsPerSecond;
+  const { settle } = result;
+  return {
+    rows: [
+      {
+        label: `one score settling ${settle.items} items (${settle.codes} bought codes, ${settle.rolloverTips} rollover tips), ${settle.told} people told, over HTTP`,
+        value: `${settle.ms} ms`,
+        goal: `< ${SETTLE_GOAL_MS} ms`,
+        ok: settle.status === 200 && settle.ms < SETTLE_GOAL_MS,
+      },
+      {
+        label: 'GET /api/tips/past (500 settled free tips, first page, 50 connections)',
+        value: rps(result.past),
+        goal: `p99 < ${PAST_GOAL_P99_MS} ms`,
+        ok: result.past.p99Ms < PAST_GOAL_P99_MS && result.past.non2xx + result.past.errors === 0,
+      },
+      { label: 'bare Fastify route, same JSON from memory', value: rps(result.bare) },
+      {
+        label: 'past tips throughput / bare throughput',
+        value: `${(share * 100).toFixed(0)}%`,
+        goal: `>= ${PAST_GOAL_SHARE_OF_BARE * 100}%`,
+        ok: share >= PAST_GOAL_SHARE_OF_BARE,
+      },
+      { label: 'anomalies', value: String(result.anomalies), goal: '0', ok: result.anomalies === 0 },
+    ],
+    data: result,
+  };
+}
+
 const sections = [
   { name: 'startup', title: 'Server start-up and memory (embedded PGlite)', run: startupSection },
   { name: 'landing', title: 'Landing page JavaScript', run: landingSection },
@@ -529,6 +578,11 @@ const sections = [
     name: 'rollover',
     title: 'Rollover on PostgreSQL: subscriptions, today’s tips vs bare route',
     run: rolloverSection,
+  },
+  {
+    name: 'results',
+    title: 'Results on PostgreSQL: one score settling 10,000 items, past tips vs bare route',
+    run: resultsSection,
   },
 ];
 

@@ -1,19 +1,4 @@
-/**
- * Booking-code benchmark, run by `npm run bench -- codes` (scripts/bench.mjs) against a throwaway
- * PostgreSQL: 500 codes; the public list (`GET /api/booking-codes`) under 50 connections next to
- * a bare Fastify route answering the same JSON from memory, in the same run; then purchases by
- * distinct users, each through the ledger: a warm-up, the most 50 connections get through in a
- * closed loop (capacity), and 500 purchases a second offered over 50 connections (paced-load.ts),
- * whose p99 is the latency goal. The built server (server/dist/main.js) and the bare route run in
- * their own processes so the load generator does not share their event loop.
- * Prints one JSON line. Usage: tsx server/bench/codes.bench.ts <postgres-url>
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
@@ -25,15 +10,14 @@ import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
 import { findLedgerAnomalies } from '../src/modules/ledger/ledger.ts';
-import { freePort } from '../test/free-port.ts';
-import { createBenchUsers, fundMainWallet, mapConcurrently } from './fixtures.ts';
+import { createBenchUsers, fundMainWallet, linkGames, mapConcurrently } from './fixtures.ts';
 import { pacedLoad } from './paced-load.ts';
+import { BENCH_JWT_SECRET, CONNECTIONS, readLoad, startBareRoute, startBuiltServer } from './processes.ts';
 
 const databaseUrl = process.argv[2] ?? '';
 if (!databaseUrl) throw new Error('usage: codes.bench.ts <postgres-url>');
 
 const CODES = 500;
-const CONNECTIONS = 50;
 const WARMUP_PURCHASES = 1000;
 const CAPACITY_PURCHASES = 4000;
 const PACED_PER_SECOND = 500;
@@ -41,69 +25,13 @@ const PACED_PURCHASES = 4000;
 const SETUP_CONCURRENCY = 8;
 /** Every buyer's main wallet starts with ₦10,000: more than any code costs. */
 const FUNDING_KOBO = 1_000_000n;
-const DURATION_SECONDS = 10;
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
-
-interface LoadResult {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(options: autocannon.Options): Promise<LoadResult> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function main() {
   const database = openPostgres(databaseUrl, SETUP_CONCURRENCY);
   await runMigrations(database, migrationsFolder);
   const { db } = database;
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(serverDir, 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cashtips-codes-bench-')),
-      JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: '0',
-      RATES_URL: 'off',
-      GEO_URL: 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  // A failed run must not leave the server holding the caller's output pipe open.
-  process.on('exit', () => server.kill('SIGTERM'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/ready`, server);
+  const server = await startBuiltServer(databaseUrl, 'codes');
+  const { baseUrl } = server;
 
   const now = Date.now();
   const codeIds: string[] = [];
@@ -118,24 +46,6 @@ async function main() {
       totalOdds: 2 + (index % 40) / 4,
       priceKobo: BigInt(100 + (index % 50) * 100) * 100n,
       confidence: 60 + (index % 40),
-      games: [
-        {
-          teamA: 'Arsenal',
-          teamB: 'Chelsea',
-          league: 'Premier League',
-          kickoff: new Date(now + 86_400_000).toISOString(),
-          prediction: 'Home win',
-          odds: 1.8,
-        },
-        {
-          teamA: 'Inter',
-          teamB: 'Milan',
-          league: 'Serie A',
-          kickoff: new Date(now + 90_000_000).toISOString(),
-          prediction: 'Over 2.5',
-          odds: 1.9,
-        },
-      ],
       expiresAt: new Date(now + 86_400_000 + index * 60_000),
       postedAt: new Date(now - index * 60_000),
       createdAt: new Date(now),
@@ -143,30 +53,34 @@ async function main() {
     };
   });
   await db.insert(bookingCodes).values(rows);
+  await linkGames(db, 'code', codeIds, [
+    {
+      teamA: 'Arsenal',
+      teamB: 'Chelsea',
+      league: 'Premier League',
+      kickoff: new Date(now + 86_400_000),
+      prediction: 'Home win',
+      odds: 1.8,
+    },
+    {
+      teamA: 'Inter',
+      teamB: 'Milan',
+      league: 'Serie A',
+      kickoff: new Date(now + 90_000_000),
+      prediction: 'Over 2.5',
+      odds: 1.9,
+    },
+  ]);
 
   // The list as a visitor gets it, then the same bytes from memory on a bare Fastify.
   const listUrl = `${baseUrl}/api/booking-codes`;
   const sample = await fetch(listUrl);
   const sampleBody = await sample.text();
-  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'cashtips-bare-')), 'list.json');
-  writeFileSync(bodyFile, sampleBody);
-  const barePort = await freePort();
-  const bare = spawn(
-    process.execPath,
-    [path.join(serverDir, 'bench', 'bare-route.mjs'), bodyFile, String(barePort)],
-    {
-      cwd: serverDir,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const bareUrl = `http://127.0.0.1:${barePort}/api/booking-codes`;
-  await waitFor(bareUrl, bare);
-  // Compression is a cost both sides pay alike only if both do it: ask for identity on both.
-  const headers = { 'accept-encoding': 'identity' };
-  await load({ url: listUrl, headers, duration: 2 });
-  const list = await load({ url: listUrl, headers });
-  const bareResult = await load({ url: bareUrl, headers });
-  bare.kill('SIGTERM');
+  const bare = await startBareRoute(sampleBody, '/api/booking-codes');
+  await readLoad(listUrl, { durationSeconds: 2 });
+  const list = await readLoad(listUrl);
+  const bareResult = await readLoad(bare.url);
+  bare.stop();
 
   // Buyers: accounts with funded wallets and live sessions, each buying one code, once.
   const buyerIds = await createBenchUsers(
@@ -174,7 +88,12 @@ async function main() {
     WARMUP_PURCHASES + CAPACITY_PURCHASES + PACED_PER_SECOND + PACED_PURCHASES,
     'buyer',
   );
-  const sessions = new SessionsService(db, systemClock, new SessionTokens(JWT_SECRET), localInvalidation());
+  const sessions = new SessionsService(
+    db,
+    systemClock,
+    new SessionTokens(BENCH_JWT_SECRET),
+    localInvalidation(),
+  );
   const tokens = await mapConcurrently(buyerIds, SETUP_CONCURRENCY, async (userId) => {
     await fundMainWallet(db, userId, FUNDING_KOBO);
     return sessions.start(db, userId, { ip: '127.0.0.1', userAgent: 'bench' });
@@ -268,7 +187,7 @@ async function main() {
       ? 0
       : 1);
 
-  server.kill('SIGTERM');
+  server.stop();
   await database.close();
   console.log(
     JSON.stringify({

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { lagosDay } from '@cashtips/contract/lagos-time';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { users, wallets } from '../src/db/schema/index.ts';
+import { matches, users, wallets } from '../src/db/schema/index.ts';
 import { moveMoney } from '../src/modules/ledger/ledger.ts';
 
 /** Verified accounts with both wallets, written directly (signing up through argon2 would dominate). */
@@ -63,4 +65,49 @@ export async function mapConcurrently<Item, Result>(
     }),
   );
   return results;
+}
+
+export interface BenchGame {
+  teamA: string;
+  teamB: string;
+  league: string;
+  kickoff: Date;
+  prediction: string;
+  odds: number;
+}
+
+/**
+ * The same games on many items, written set-based: one registered match per game, and a selection
+ * per item and game (the app's saveGames does this one item at a time, too slow for 10,000 items).
+ * Answers the matches' ids, in the games' order.
+ */
+export async function linkGames(
+  db: Database,
+  kind: 'code' | 'rollover' | 'free',
+  itemIds: string[],
+  games: BenchGame[],
+): Promise<string[]> {
+  const matchIds = games.map(() => randomUUID());
+  await db.insert(matches).values(
+    games.map((game, index) => ({
+      id: matchIds[index] as string,
+      league: game.league,
+      homeTeam: game.teamA,
+      awayTeam: game.teamB,
+      kickoff: game.kickoff,
+      matchDay: lagosDay(game.kickoff),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })),
+  );
+  const column = { code: 'booking_code_id', rollover: 'rollover_tip_id', free: 'free_tip_id' }[kind];
+  for (const [position, game] of games.entries()) {
+    for (let start = 0; start < itemIds.length; start += 5000) {
+      const chunk = itemIds.slice(start, start + 5000);
+      await db.execute(sql`insert into selections (${sql.raw(column)}, position, match_id, prediction, odds)
+        select item, ${position}, ${matchIds[position]}::uuid, ${game.prediction}, ${game.odds}
+        from unnest(${sql.param(chunk)}::uuid[]) as item`);
+    }
+  }
+  return matchIds;
 }

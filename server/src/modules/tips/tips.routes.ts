@@ -56,15 +56,11 @@ export function registerTipRoutes(app: FastifyInstance, deps: { access: Access; 
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const [past, { record }] = await Promise.all([tips.pastPage(page, limit), tips.record()]);
+      const past = await tips.pastPage(page, limit);
       const info = pageInfo(page, limit, past.total);
       reply.header(PAGE_HEADERS.total, String(info.total));
       reply.header(PAGE_HEADERS.totalPages, String(info.totalPages));
-      // The page is ready JSON: the answer is assembled around it rather than parsed again.
-      return sendJson(
-        reply,
-        `{"success":true,"tips":${past.json},"record":${JSON.stringify(record)},"page":${info.page},"limit":${info.limit},"total":${info.total},"totalPages":${info.totalPages}}`,
-      );
+      return sendJson(reply, past.json);
     },
   );
 

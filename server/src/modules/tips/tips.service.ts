@@ -7,6 +7,7 @@ import {
   type FreeTip,
   type freeTipInputSchema,
   type freeTipUpdateSchema,
+  type PastTipsResponse,
   type RecordWeek,
   type RecordWindow,
   type TipRecord,
@@ -22,6 +23,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { pageInfo } from '../../lib/pages.ts';
 import { PublicPageCache } from '../../lib/public-page-cache.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type GameInput, saveGames, scoreOf } from '../matches/games.ts';
@@ -157,12 +159,15 @@ export class TipsService {
     return JSON.parse(await this.todayJson()) as FreeTip[];
   }
 
-  /** Settled tips and those of earlier days, newest first; one page as ready JSON with the total. */
-  async pastPage(page: number, limit: number) {
+  /**
+   * The past tips answer, ready to send: settled tips and those of earlier days, newest first, one
+   * page, with the record (PRODUCT 6b); built once per page every 2 s (and on any change here).
+   */
+  async pastPage(page: number, limit: number): Promise<{ json: string; total: number }> {
     const day = this.today();
     const past = sql`(${freeTips.result} <> 'pending' or ${matches.matchDay} < ${day}::date)`;
     return this.pastCache.get({ page, limit, day }, async () => {
-      const [rows, totals] = await Promise.all([
+      const [rows, totals, { record }] = await Promise.all([
         this.joined(this.deps.db)
           .where(past)
           .orderBy(desc(matches.kickoff), desc(freeTips.id))
@@ -174,8 +179,16 @@ export class TipsService {
           .innerJoin(selections, and(eq(selections.freeTipId, freeTips.id), eq(selections.position, 0)))
           .innerJoin(matches, eq(matches.id, selections.matchId))
           .where(past),
+        this.record(),
       ]);
-      return { items: rows.map(toFreeTipView), total: totals[0]?.value ?? 0 };
+      const total = totals[0]?.value ?? 0;
+      const body: PastTipsResponse = {
+        success: true,
+        tips: rows.map(toFreeTipView),
+        record,
+        ...pageInfo(page, limit, total),
+      };
+      return { items: body, total };
     });
   }
 
