@@ -41,7 +41,7 @@ import { registerAdminRolloverRoutes } from './modules/rollover/admin-rollover.t
 import { registerRolloverRoutes } from './modules/rollover/rollover.routes.ts';
 import { RolloverService } from './modules/rollover/rollover.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
-import { SiteService } from './modules/site/site.service.ts';
+import { recordLine, SiteService } from './modules/site/site.service.ts';
 import { registerTipRoutes } from './modules/tips/tips.routes.ts';
 import { TipsService } from './modules/tips/tips.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               telegramChannelUrl: community.telegram,
               whatsappUrl: community.whatsapp,
               stats: figures,
-              record,
+              recordLine: recordLine(record),
               freeTips: today.slice(0, 3).map(({ teams, league, time, prediction, totalOdds }) => ({
                 teams,
                 league,

@@ -9,8 +9,8 @@ export interface PublicAppConfig {
   telegramChannelUrl: string | null;
   whatsappUrl: string | null;
   stats: { users: string; accuracy: string; satisfaction: string };
-  /** The verified record of free tips over the last 30 and 90 days (won, lost, rate or null). */
-  record: { days: number; won: number; lost: number; successRate: number | null }[];
+  /** The verified record of free tips over the last 30 and 90 days, in words (null before any result). */
+  recordLine: string | null;
   /** Today's free tips for the landing page's preview card (public anyway). */
   freeTips: { teams: string; league: string; time: string; prediction: string; totalOdds: number }[];
 }

@@ -9,7 +9,8 @@ export type NavIcon =
   | 'plans'
   | 'profile'
   | 'wallet'
-  | 'referral';
+  | 'referral'
+  | 'free-tips';
 
 export interface NavItem {
   to: string;
@@ -64,6 +65,7 @@ export const navItems: readonly NavItem[] = [
     userMenu: true,
     bottomBar: { slot: 'more' },
   },
+  { to: paths.free, label: 'Free Tips', icon: 'free-tips', topBar: true, bottomBar: { slot: 'more' } },
   { to: paths.wallet, label: 'Wallet', icon: 'wallet', userMenu: true, bottomBar: { slot: 'more' } },
   { to: paths.referral, label: 'Referrals', icon: 'referral', userMenu: true, bottomBar: { slot: 'more' } },
 ];

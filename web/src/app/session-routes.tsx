@@ -31,6 +31,8 @@ const SubscribePlanRoute = lazy(() => import('./routes/subscribe-plan.tsx'));
 const RolloverPlansRoute = lazy(() => import('./routes/rollover-plans.tsx'));
 const RolloverRoute = lazy(() => import('./routes/rollover.tsx'));
 const MyRolloverRoute = lazy(() => import('./routes/my-rollover.tsx'));
+const FreeTipsRoute = lazy(() => import('./routes/free-tips.tsx'));
+const PastTipsRoute = lazy(() => import('./routes/past-tips.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const TermsRoute = lazy(() => import('./routes/terms.tsx'));
 const PrivacyRoute = lazy(() => import('./routes/privacy.tsx'));
@@ -76,6 +78,10 @@ export default function SessionRoutes() {
           <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
           <Route element={<LayoutBySession />}>
             <Route path={paths.bookingCodes} element={<BookingCodesRoute />} />
+            {/* Free tips and the record behind the landing page's figures are public: anyone may check them. */}
+            <Route path={paths.free} element={<FreeTipsRoute />} />
+            <Route path={paths.freeTips} element={<FreeTipsRoute />} />
+            <Route path={paths.pastTips} element={<PastTipsRoute />} />
             <Route path={paths.terms} element={<TermsRoute />} />
             <Route path={paths.privacy} element={<PrivacyRoute />} />
             <Route path={paths.responsibleGambling} element={<ResponsibleGamblingRoute />} />

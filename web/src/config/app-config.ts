@@ -12,23 +12,28 @@ const defaults: AppConfig = {
   stats: { users: '500,000+', accuracy: '85%+', satisfaction: '98%' },
 };
 
-type Raw = Partial<Record<string, unknown>>;
+export type Raw = Partial<Record<string, unknown>>;
 
-const text = (value: unknown, fallback: string): string =>
+export const text = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value.trim() ? value : fallback;
 
 /** A URL; null when the server turned the link off; the default when absent or malformed. */
-const link = (value: unknown, fallback: string | null): string | null =>
+export const link = (value: unknown, fallback: string | null): string | null =>
   value === null ? null : typeof value === 'string' && /^https?:\/\//.test(value) ? value : fallback;
 
-/** Reads the JSON the server injects into index.html in place of `<!--app-config-->`. */
-export function readAppConfig(doc: Document = document): AppConfig {
-  let raw: Raw = {};
+/** The JSON the server injects into index.html in place of `<!--app-config-->`, as it came. */
+export function rawAppConfig(doc: Document = document): Raw {
   try {
-    raw = Object(JSON.parse(doc.getElementById('app-config')?.textContent || '{}'));
+    return Object(JSON.parse(doc.getElementById('app-config')?.textContent || '{}'));
   } catch {
     // Malformed config: every field falls back to its default.
+    return {};
   }
+}
+
+/** The config every screen reads; screens with their own fields (the landing page's) read them from `rawAppConfig`. */
+export function readAppConfig(doc: Document = document): AppConfig {
+  const raw = rawAppConfig(doc);
   const stats: Raw = Object(raw.stats);
   return {
     appName: text(raw.appName, defaults.appName),

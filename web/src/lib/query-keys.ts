@@ -27,4 +27,9 @@ export const queryKeys = {
   rolloverSubscriptions: ['rollover', 'subscriptions'] as const,
   rolloverToday: ['rollover', 'today'] as const,
   rolloverAll: (page: number) => ['rollover', 'all', page] as const,
+  /** Free and past tips and their record: public, refreshed together when results come in. */
+  tips: ['tips'] as const,
+  freeTips: ['tips', 'free'] as const,
+  pastTips: (page: number, limit: number) => ['tips', 'past', page, limit] as const,
+  tipRecord: ['tips', 'record'] as const,
 };

@@ -5,6 +5,8 @@ import {
   siteSettingsSchema,
   type siteSettingsUpdateSchema,
 } from '@cashtips/contract/site';
+import { formatSuccessRate } from '@cashtips/contract/success-rate';
+import type { RecordWindow } from '@cashtips/contract/tips';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +17,20 @@ import { changedFields, recordAudit } from '../admin/audit.ts';
 import type { TipsService } from '../tips/tips.service.ts';
 
 const KEY = 'site';
+
+/**
+ * The landing page's verified record in words, from the record's windows: '73.6% won over the
+ * last 30 days (14 of 19 settled) · …'; windows with nothing settled are left out, null if all are.
+ */
+export function recordLine(windows: RecordWindow[]): string | null {
+  const parts = windows
+    .filter((window) => window.won + window.lost > 0)
+    .map(
+      (window) =>
+        `${formatSuccessRate(window.successRate)} won over the last ${window.days} days (${window.won} of ${window.won + window.lost} settled)`,
+    );
+  return parts.length ? parts.join(' · ') : null;
+}
 /** Settings change rarely; another process's edit shows within this long. */
 const SETTINGS_TTL_MS = 30_000;
 

@@ -34,11 +34,12 @@ describe('signed-in layout', () => {
       '/rollover',
       '/my-codes',
       '/subscribe',
+      '/free',
     ]);
     expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('puts Rollover in the bottom bar and the plans, My Rollover, wallet and referrals in its More menu', async () => {
+  it('puts Rollover in the bottom bar and the plans, My Rollover, free tips, wallet and referrals in its More menu', async () => {
     signedIn();
     const { user } = renderApp('/dashboard');
     const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
@@ -57,6 +58,7 @@ describe('signed-in layout', () => {
     ).toEqual([
       ['Rollover Plans', '/subscribe'],
       ['My Rollover', '/my-rollover'],
+      ['Free Tips', '/free'],
       ['Wallet', '/wallet'],
       ['Referrals', '/referral'],
     ]);

@@ -10,6 +10,7 @@ import {
   RolloverPlansWidget,
   TodaysRolloverTipsWidget,
 } from '../../features/rollover/components/dashboard-widgets.tsx';
+import { FreeTipsWidget } from '../../features/tips/components/free-tips-widget.tsx';
 import { DepositButton } from '../../features/wallet/components/deposit-button.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
 import { WithdrawBonusButton } from '../../features/wallet/components/withdraw-bonus-button.tsx';
@@ -44,10 +45,13 @@ export default function DashboardRoute() {
         <RolloverPlansWidget />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
+        <FreeTipsWidget />
+        <ReferralWidget withdrawAction={<WithdrawBonusButton />} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
         <PremiumCodesWidget />
         <MyCodesPreview />
       </div>
-      <ReferralWidget withdrawAction={<WithdrawBonusButton />} />
     </div>
   );
 }

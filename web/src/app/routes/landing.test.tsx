@@ -39,15 +39,58 @@ describe('landing page', () => {
     expect(section.getByText('98%')).toBeInTheDocument();
   });
 
-  it('toggles the sample free tip', async () => {
+  it("toggles today's free tips, as the server put them in the page, and says when there are none", async () => {
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = 'app-config';
+    config.textContent = JSON.stringify({
+      freeTips: [
+        {
+          teams: 'Arsenal FC vs Chelsea FC',
+          league: 'Premier League',
+          time: '20:00',
+          prediction: 'Over 2.5 goals',
+          totalOdds: 1.72,
+        },
+      ],
+      recordLine: '73.6% won over the last 30 days (14 of 19 settled)',
+    });
+    document.head.append(config);
+    try {
+      const { user, unmount } = renderApp('/');
+      const toggle = await screen.findByRole('button', { name: 'Show today’s free tips' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByText('Arsenal FC vs Chelsea FC')).not.toBeVisible();
+      await user.click(toggle);
+      expect(screen.getByRole('button', { name: 'Hide today’s free tips' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(screen.getByText('Arsenal FC vs Chelsea FC')).toBeVisible();
+      expect(screen.getByText(/Over 2.5 goals at 1.72/)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Past tips and results' })).toHaveAttribute(
+        'href',
+        '/past-tips',
+      );
+      // The verified record beside the marketing figures, with the way to check it.
+      const numbers = screen
+        .getByRole('heading', { name: 'CashTips in numbers' })
+        .closest('section') as HTMLElement;
+      expect(
+        within(numbers).getByText(/73.6% won over the last 30 days \(14 of 19 settled\)/),
+      ).toBeInTheDocument();
+      expect(within(numbers).getByRole('link', { name: 'See every result' })).toHaveAttribute(
+        'href',
+        '/past-tips',
+      );
+      unmount();
+    } finally {
+      config.remove();
+    }
     const { user } = renderApp('/');
-    const toggle = await screen.findByRole('button', { name: 'Show sample tip' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('Arsenal vs Chelsea — Premier League')).not.toBeVisible();
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Hide sample tip' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Arsenal vs Chelsea — Premier League')).toBeVisible();
-    expect(screen.getByText('Sample free tip')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Show today’s free tips' }));
+    expect(screen.getByText(/No free tip is posted yet today/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'See every result' })).not.toBeInTheDocument();
   });
 
   it('opens one FAQ answer at a time', async () => {

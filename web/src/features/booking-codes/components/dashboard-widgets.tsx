@@ -5,7 +5,12 @@ import { Countdown } from '../../../components/ui/countdown.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
 import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import {
+  WidgetEmpty,
+  WidgetFrame,
+  WidgetSkeleton,
+  widgetFooterLinkClass,
+} from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { useBookingCodes } from '../api/get-booking-codes.ts';
@@ -15,37 +20,21 @@ import { codeDetailPath } from './code-card.tsx';
 import { purchasedDetailPath } from './code-detail.tsx';
 
 const WIDGET_LIMIT = 2;
-const linkClass =
-  'ml-auto inline-flex min-h-11 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-lime-300 hover:text-lime-200';
-
-function WidgetSkeleton() {
-  return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-2">
-      <Skeleton className="h-[4.5rem] rounded-xl" />
-      <Skeleton className="h-[4.5rem] rounded-xl" />
-    </div>
-  );
-}
-
 /** Dashboard: two premium codes (spec: the widget asks for limit=2). Failures leave it empty. */
 export function PremiumCodesWidget() {
   const query = useBookingCodes({ limit: WIDGET_LIMIT });
   const money = useMoney();
   const codes = query.data?.codes ?? (query.isError ? [] : undefined);
   return (
-    <section aria-labelledby="premium-codes-title" className="card gap-4">
-      <h2 id="premium-codes-title" className="flex items-center gap-2 text-lg font-bold text-white">
-        <span className="icon-box size-9">
-          <ReceiptIcon className="size-5" />
-        </span>
-        Premium Booking Codes
-      </h2>
+    <WidgetFrame
+      id="premium-codes-title"
+      title="Premium Booking Codes"
+      icon={<ReceiptIcon className="size-5" />}
+    >
       {!codes ? (
-        <WidgetSkeleton />
+        <WidgetSkeleton rows={WIDGET_LIMIT} rowClassName="h-[4.5rem]" />
       ) : codes.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-emerald-700/70 px-4 py-6 text-center text-sm text-emerald-100/75">
-          {codeMessages.noPremiumCodes}
-        </p>
+        <WidgetEmpty text={codeMessages.noPremiumCodes} />
       ) : (
         <ul className="flex flex-col gap-2">
           {codes.slice(0, WIDGET_LIMIT).map((code) => {
@@ -77,11 +66,11 @@ export function PremiumCodesWidget() {
           })}
         </ul>
       )}
-      <Link to={paths.bookingCodes} className={linkClass}>
+      <Link to={paths.bookingCodes} className={widgetFooterLinkClass}>
         All booking codes
         <ArrowRightIcon className="size-4" />
       </Link>
-    </section>
+    </WidgetFrame>
   );
 }
 
@@ -90,19 +79,15 @@ export function MyCodesPreview() {
   const query = usePurchasedCodes();
   const items = query.data ?? (query.isError ? [] : undefined);
   return (
-    <section aria-labelledby="my-codes-preview-title" className="card gap-4">
-      <h2 id="my-codes-preview-title" className="flex items-center gap-2 text-lg font-bold text-white">
-        <span className="icon-box size-9">
-          <BookmarkIcon className="size-5" />
-        </span>
-        My Booking Codes
-      </h2>
+    <WidgetFrame
+      id="my-codes-preview-title"
+      title="My Booking Codes"
+      icon={<BookmarkIcon className="size-5" />}
+    >
       {!items ? (
-        <WidgetSkeleton />
+        <WidgetSkeleton rows={WIDGET_LIMIT} rowClassName="h-[4.5rem]" />
       ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-emerald-700/70 px-4 py-6 text-center text-sm text-emerald-100/75">
-          You have not bought any codes yet.
-        </p>
+        <WidgetEmpty text="You have not bought any codes yet." />
       ) : (
         <ul className="flex flex-col gap-2">
           {items.slice(0, WIDGET_LIMIT).map((item) => (
@@ -125,10 +110,10 @@ export function MyCodesPreview() {
           ))}
         </ul>
       )}
-      <Link to={paths.myCodes} className={linkClass}>
+      <Link to={paths.myCodes} className={widgetFooterLinkClass}>
         My codes
         <ArrowRightIcon className="size-4" />
       </Link>
-    </section>
+    </WidgetFrame>
   );
 }

@@ -7,6 +7,7 @@ import { TelegramIcon } from '../../../components/ui/icons/telegram-icon.tsx';
 import { TicketIcon } from '../../../components/ui/icons/ticket-icon.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';
+import { landingFreeTips } from '../landing-config.ts';
 
 export function ProductCards() {
   return (
@@ -54,6 +55,7 @@ export function ProductCards() {
 
 function FreeTipsCard() {
   const [open, setOpen] = useState(false);
+  const [tips] = useState(landingFreeTips);
   const previewId = useId();
   return (
     <article className="card">
@@ -62,8 +64,8 @@ function FreeTipsCard() {
       </div>
       <h3 className="mt-4 text-lg font-bold text-white">Free Tips</h3>
       <p className="mt-2 text-sm leading-6 text-emerald-100/80">
-        A free pick every day. The full tip, with the match, market and odds, is posted on our Telegram
-        channel.
+        Free picks every day, posted on our Telegram channel first, and every one of them settled in the open
+        on our past tips page.
       </p>
       <button
         type="button"
@@ -72,27 +74,27 @@ function FreeTipsCard() {
         onClick={() => setOpen((value) => !value)}
         className={`${buttonVariants.secondary} mt-5 justify-between`}
       >
-        {open ? 'Hide sample tip' : 'Show sample tip'}
+        {open ? 'Hide today’s free tips' : 'Show today’s free tips'}
         <ChevronDownIcon className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={previewId} hidden={!open} className="mt-3">
-        <div className="rounded-xl border border-dashed border-lime-300/40 bg-emerald-950/70 p-4">
-          <p className="text-xs font-semibold tracking-wide text-lime-300 uppercase">Sample free tip</p>
-          <p className="mt-2 font-semibold text-white">Arsenal vs Chelsea — Premier League</p>
-          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-            <div>
-              <dt className="text-emerald-200/70">Market</dt>
-              <dd className="font-medium text-white">Over 1.5 goals</dd>
-            </div>
-            <div>
-              <dt className="text-emerald-200/70">Odds</dt>
-              <dd className="font-medium text-white">1.32</dd>
-            </div>
-          </dl>
-          <p className="mt-3 text-xs text-emerald-200/70">
-            An example of the format only. Today&apos;s real tip is on the channel.
-          </p>
-        </div>
+        <ul className="flex flex-col gap-2 rounded-xl border border-lime-300/30 bg-emerald-950/70 p-4 text-sm">
+          {tips.length === 0 && (
+            <li>No free tip is posted yet today. The next one lands on our channel first.</li>
+          )}
+          {tips.map((tip) => (
+            <li key={tip.teams + tip.time}>
+              <span className="font-semibold text-white">{tip.teams}</span> ({tip.league}, {tip.time} Lagos):{' '}
+              {tip.prediction} at {tip.totalOdds}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={paths.pastTips}
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-lime-300 hover:text-lime-200"
+        >
+          Past tips and results
+        </Link>
       </div>
       <div className="flex-1" />
       {appConfig.telegramChannelUrl && (

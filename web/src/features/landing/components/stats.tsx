@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { appConfig } from '../../../config/app-config.ts';
+import { paths } from '../../../config/paths.ts';
+import { recordLine } from '../landing-config.ts';
 
 export function Stats() {
   const items = [
@@ -20,7 +23,22 @@ export function Stats() {
             </div>
           ))}
         </dl>
+        <VerifiedRecord />
       </div>
     </section>
+  );
+}
+
+/** Beside the marketing figures: what settled free tips really did, worked out by the server from results. */
+function VerifiedRecord() {
+  const line = recordLine();
+  if (!line) return null;
+  return (
+    <p className="mt-8 border-t border-emerald-950/20 pt-4 text-center text-sm font-medium sm:text-base">
+      Verified record of our free tips: {line}.{' '}
+      <Link to={paths.pastTips} className="font-bold underline underline-offset-2 hover:no-underline">
+        See every result
+      </Link>
+    </p>
   );
 }

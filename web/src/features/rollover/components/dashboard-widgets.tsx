@@ -1,13 +1,18 @@
 import { type RolloverPlan, rolloverMessages } from '@cashtips/contract/rollover';
 import { formatSuccessRate, successRate } from '@cashtips/contract/success-rate';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
 import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
 import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import {
+  WidgetEmpty,
+  WidgetFrame,
+  WidgetSkeleton,
+  widgetFooterLinkClass,
+  widgetLimit,
+} from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { activePlanIds, useMySubscriptions } from '../api/get-my-subscriptions.ts';
@@ -18,52 +23,8 @@ import { PlanBadge, planTakeUpText, RiskBadge } from './plan-badges.tsx';
 import { planSubscribePath } from './plan-card.tsx';
 import { TipExpiry } from './tip-card.tsx';
 
-/** Spec: widgets show 2 items, 1 when compact. */
-const widgetLimit = (compact: boolean) => (compact ? 1 : 2);
-const footerLinkClass =
-  'ml-auto inline-flex min-h-11 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-lime-300 hover:text-lime-200';
-
 interface WidgetProps {
   compact?: boolean;
-}
-
-function WidgetFrame({
-  id,
-  title,
-  icon,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="card gap-4">
-      <h2 id={id} className="flex items-center gap-2 text-lg font-bold text-white">
-        <span className="icon-box size-9">{icon}</span>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function WidgetSkeleton({ rows }: { rows: number }) {
-  return (
-    <div role="status" aria-label="Loading" className="flex flex-col gap-2">
-      <Skeleton className="h-24 rounded-xl" />
-      {rows > 1 && <Skeleton className="h-24 rounded-xl" />}
-    </div>
-  );
-}
-
-function WidgetEmpty({ text }: { text: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-emerald-700/70 px-4 py-6 text-center text-sm text-emerald-100/75">
-      {text}
-    </p>
-  );
 }
 
 /**
@@ -139,7 +100,7 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
           })}
         </ul>
       )}
-      <Link to={hasSubscriptions ? paths.myRollover : paths.subscribe} className={footerLinkClass}>
+      <Link to={hasSubscriptions ? paths.myRollover : paths.subscribe} className={widgetFooterLinkClass}>
         {hasSubscriptions ? 'My rollover' : 'Rollover plans'}
         <ArrowRightIcon className="size-4" />
       </Link>
@@ -215,7 +176,7 @@ export function RolloverPlansWidget({ compact = false }: WidgetProps) {
           ))}
         </ul>
       )}
-      <Link to={paths.rolloverPlans} className={footerLinkClass}>
+      <Link to={paths.rolloverPlans} className={widgetFooterLinkClass}>
         All plans
         <ArrowRightIcon className="size-4" />
       </Link>

@@ -1,0 +1,209 @@
+import { tipMessages } from '@cashtips/contract/tips';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/query-client.ts';
+import { mockApi, pending } from '../../../testing/mock-api.ts';
+import { signedInApi } from '../../../testing/money-fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { freeTip, pastTipsAnswer, recordAnswer } from '../../../testing/tip-fixtures.ts';
+import { FreeTipsWidget } from './free-tips-widget.tsx';
+import { RecordChart } from './record-chart.tsx';
+
+afterEach(() => queryClient.clear());
+
+describe('/free and /free-tips', () => {
+  it("shows today's free tips to a visitor with kickoff, pick, odds and status, and the community links", async () => {
+    mockApi({
+      'GET /api/tips': {
+        body: [
+          freeTip(),
+          freeTip({
+            _id: 'f2',
+            teams: 'Inter vs Milan',
+            league: 'Serie A',
+            time: '20:45',
+            prediction: 'BTTS',
+          }),
+        ],
+      },
+    });
+    renderApp('/free');
+    const card = await screen.findByRole('article', {
+      name: 'Arsenal FC vs Chelsea FC: Over 2.5 goals, Pending',
+    });
+    expect(within(card).getByText('Premier League')).toBeInTheDocument();
+    expect(within(card).getByText('20:00')).toHaveAttribute('datetime', '2026-11-24T19:00:00.000Z');
+    expect(within(card).getByText('1.72')).toBeInTheDocument();
+    expect(within(card).getByText('Pending')).toHaveAttribute('data-status', 'Pending');
+    expect(screen.getByRole('article', { name: 'Inter vs Milan: BTTS, Pending' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Telegram community/ })).toHaveAttribute(
+      'href',
+      'https://t.me/CashTipsNG',
+    );
+    expect(screen.getByRole('link', { name: /Past tips and our verified record/ })).toHaveAttribute(
+      'href',
+      '/past-tips',
+    );
+  });
+
+  it('is the same screen at /free-tips, says so when nothing is posted, and retries a failed load', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/tips': () =>
+        fail ? { status: 503, body: { success: false, message: 'Try again soon.' } } : { body: [] },
+    });
+    const { user } = renderApp('/free-tips');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load today’s free tips');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(tipMessages.noFreeTipsToday)).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    mockApi({ 'GET /api/tips': pending });
+    renderApp('/free');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});
+
+describe('/past-tips', () => {
+  it('shows the record from settled results, the weekly chart and each tip with its status colour', async () => {
+    mockApi({
+      'GET /api/tips/record': { body: recordAnswer() },
+      'GET /api/tips/past': {
+        body: pastTipsAnswer([
+          freeTip({
+            _id: 'w',
+            status: 'Won',
+            result: 'won',
+            score: { home: 3, away: 1 },
+            date: '2026-11-20',
+          }),
+          freeTip({
+            _id: 'l',
+            teams: 'Inter vs Milan',
+            status: 'Lost',
+            result: 'lost',
+            score: { home: 0, away: 0 },
+          }),
+          freeTip({ _id: 'p', teams: 'PSG vs Lyon', status: 'Pending', date: '2026-11-22' }),
+        ]),
+      },
+    });
+    const { user } = renderApp('/past-tips');
+    const record = await screen.findByRole('region', { name: 'Our record' });
+    const rate = (await within(record).findByText('Success rate')).parentElement as HTMLElement;
+    expect(within(rate).getByText('75%')).toBeInTheDocument();
+    const terms = within(record)
+      .getAllByRole('term')
+      .map((term) => term.parentElement?.textContent);
+    expect(terms).toEqual(['Success rate75%', 'Won6', 'Lost2', 'Pending1']);
+    expect(within(record).getByText('Last 30 days:', { exact: false })).toBeInTheDocument();
+    expect(within(record).getByText('80%')).toBeInTheDocument();
+    expect(
+      within(record).getByRole('img', {
+        name: /Running success rate by week: 100% in the week of 5 Oct 2026/,
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(record).getByText('Show the numbers'));
+    expect(within(record).getAllByRole('row')).toHaveLength(4);
+
+    const won = screen.getByRole('article', { name: 'Arsenal FC vs Chelsea FC: Over 2.5 goals, Won' });
+    expect(within(won).getByText('Won')).toHaveAttribute('data-status', 'Won');
+    expect(within(won).getByText('3-1')).toBeInTheDocument();
+    expect(within(won).getByText(/Fri, 20 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Inter vs Milan: Over 2.5 goals, Lost' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'PSG vs Lyon: Over 2.5 goals, Pending' })).toBeInTheDocument();
+  });
+
+  it("says 'No past tips available' and 'New' before there is a record", async () => {
+    mockApi({
+      'GET /api/tips/record': {
+        body: recordAnswer({
+          record: { won: 0, lost: 0, pending: 0, successRate: null, since: null },
+          windows: [],
+          weeks: [],
+        }),
+      },
+      'GET /api/tips/past': { body: pastTipsAnswer([]) },
+    });
+    renderApp('/past-tips');
+    expect(await screen.findByText(tipMessages.noPastTips)).toBeInTheDocument();
+    expect(await screen.findByText('New')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Running success rate/ })).not.toBeInTheDocument();
+  });
+
+  it('pages through past tips', async () => {
+    const { calls } = mockApi({
+      'GET /api/tips/record': { body: recordAnswer() },
+      'GET /api/tips/past': (_body, url) =>
+        url.searchParams.get('page') === '2'
+          ? {
+              body: pastTipsAnswer([freeTip({ _id: 'old', teams: 'Older vs Match' })], {
+                page: 2,
+                totalPages: 2,
+              }),
+            }
+          : { body: pastTipsAnswer([freeTip()], { totalPages: 2 }) },
+    });
+    const { user } = renderApp('/past-tips');
+    await screen.findByRole('article', { name: /Arsenal FC vs Chelsea FC/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: /Older vs Match/ })).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.path === '/api/tips/past').map((call) => call.query.get('page')),
+    ).toEqual(['1', '2']);
+  });
+});
+
+describe('dashboard Free Tips Today widget', () => {
+  function renderWidget(compact: boolean) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <FreeTipsWidget compact={compact} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it('lists the latest 2 past tips (1 compact) with their status, and links past tips and the community', async () => {
+    const answer = pastTipsAnswer([
+      freeTip({ _id: 'a', status: 'Won', result: 'won' }),
+      freeTip({ _id: 'b', teams: 'Inter vs Milan', status: 'Lost', result: 'lost' }),
+    ]);
+    const { calls } = mockApi({ 'GET /api/tips/past': { body: answer } });
+    const { unmount } = renderWidget(false);
+    const widget = await screen.findByRole('region', { name: 'Free Tips Today' });
+    await waitFor(() => expect(within(widget).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(widget).getByText('Won')).toBeInTheDocument();
+    expect(within(widget).getByText('Lost')).toBeInTheDocument();
+    expect(within(widget).getByRole('link', { name: /Past tips/ })).toHaveAttribute('href', '/past-tips');
+    expect(within(widget).getByRole('link', { name: /Telegram community/ })).toBeInTheDocument();
+    expect(calls[0]?.query.get('limit')).toBe('2');
+    unmount();
+    renderWidget(true);
+    const compact = await screen.findByRole('region', { name: 'Free Tips Today' });
+    await waitFor(() => expect(within(compact).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('is on the signed-in dashboard', async () => {
+    signedInApi({
+      'GET /api/tips/past': { body: pastTipsAnswer([freeTip({ status: 'Won', result: 'won' })]) },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('region', { name: 'Free Tips Today' })).toBeInTheDocument();
+  });
+});
+
+describe('record chart', () => {
+  it('draws nothing with fewer than two weeks of results', () => {
+    const { container } = render(
+      <RecordChart weeks={[{ week: '2026-11-16', won: 1, lost: 0, runningRate: 100 }]} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
