@@ -61,9 +61,10 @@ function RecordSummary() {
       </dl>
       <p className="text-sm text-emerald-100/80">
         {record.since
-          ? tipMessages.recordSince(formatLagosDay(record.since))
+          ? `${tipMessages.recordSince(formatLagosDay(record.since))}.`
           : 'No free tip has been settled yet.'}{' '}
-        Won ÷ (won + lost); a void tip counts in neither, and a rate shows once 5 tips are settled.
+        The rate is won ÷ (won + lost): a void tip counts in neither, and a rate shows once 5 tips are
+        settled.
         {windows.map((window) => (
           <span key={window.days}>
             {' '}

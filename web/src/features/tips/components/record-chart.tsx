@@ -1,9 +1,10 @@
 import type { RecordWeek } from '@cashtips/contract/tips';
 import { formatLagosDay } from '../../../lib/format.ts';
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
+/* A phone-sized drawing (text stays readable at 320 px), never stretched wider than max-w-lg. */
+const WIDTH = 360;
+const HEIGHT = 200;
+const PAD = { left: 42, right: 8, top: 10, bottom: 24 };
 const GRID = [0, 25, 50, 75, 100];
 
 const weekRate = (week: RecordWeek) =>
@@ -32,7 +33,7 @@ export function RecordChart({ weeks }: { weeks: RecordWeek[] }) {
   const last = points.at(-1) as RecordWeek;
   const summary = `Running success rate by week: ${first.runningRate}% in the week of ${formatLagosDay(first.week)}, ${last.runningRate}% in the week of ${formatLagosDay(last.week)}.`;
   return (
-    <figure className="flex flex-col gap-2">
+    <figure className="flex max-w-lg flex-col gap-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-auto w-full">
         {GRID.map((rate) => (
           <g key={rate}>
@@ -48,7 +49,7 @@ export function RecordChart({ weeks }: { weeks: RecordWeek[] }) {
               x={PAD.left - 6}
               y={y(rate) + 4}
               textAnchor="end"
-              className="fill-emerald-200/80 text-[11px]"
+              className="fill-emerald-200/80 text-[12px]"
             >
               {rate}%
             </text>
@@ -74,7 +75,7 @@ export function RecordChart({ weeks }: { weeks: RecordWeek[] }) {
           points={line}
           fill="none"
           className="stroke-lime-300"
-          strokeWidth={2.5}
+          strokeWidth={2}
           strokeLinejoin="round"
         />
         {weeks.map((week, index) =>
@@ -82,14 +83,14 @@ export function RecordChart({ weeks }: { weeks: RecordWeek[] }) {
             <circle key={week.week} cx={x(index)} cy={y(week.runningRate)} r={3} className="fill-lime-300" />
           ),
         )}
-        <text x={PAD.left} y={HEIGHT - 8} className="fill-emerald-200/80 text-[11px]">
+        <text x={PAD.left} y={HEIGHT - 8} className="fill-emerald-200/80 text-[12px]">
           {formatLagosDay(first.week)}
         </text>
         <text
           x={WIDTH - PAD.right}
           y={HEIGHT - 8}
           textAnchor="end"
-          className="fill-emerald-200/80 text-[11px]"
+          className="fill-emerald-200/80 text-[12px]"
         >
           {formatLagosDay(last.week)}
         </text>
