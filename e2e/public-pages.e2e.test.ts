@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
-import { accountWithPurchase, callApi } from './support/api.ts';
+import { accountWithPurchase, callApi, waitingFreeTip } from './support/api.ts';
 import { chromiumArgs, chromiumPath, type ViewportName, viewports } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -39,6 +39,7 @@ let server: RunningApp;
 let browser: Browser;
 let user: Awaited<ReturnType<typeof accountWithPurchase>>;
 let adminSession: { token: string; user: unknown };
+let freeTip: Awaited<ReturnType<typeof waitingFreeTip>>;
 
 beforeAll(async () => {
   server = await startApp({
@@ -53,6 +54,7 @@ beforeAll(async () => {
     firstName: 'Chiamaka',
   });
   adminSession = await callApi(server, 'POST', '/api/auth/login', admin);
+  freeTip = await waitingFreeTip(server, adminSession.token);
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 afterAll(async () => {
@@ -189,6 +191,13 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       adminPaths.rolloverTips,
       adminPaths.newRolloverTip,
       adminPaths.rolloverTip(tips[0]?._id ?? 'missing'),
+      adminPaths.freeTips,
+      adminPaths.newFreeTip,
+      adminPaths.freeTip(freeTip._id),
+      adminPaths.matches,
+      adminPaths.match(freeTip.matchId),
+      adminPaths.toSettle,
+      adminPaths.settings,
       adminPaths.deposits,
       adminPaths.audit,
     ];

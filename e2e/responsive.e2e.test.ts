@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
-import { accountWithPurchase, callApi } from './support/api.ts';
+import { accountWithPurchase, callApi, waitingFreeTip } from './support/api.ts';
 import { chromiumArgs, chromiumPath } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -30,6 +30,7 @@ let browser: Browser;
 let userSession: { token: string; user: unknown };
 let adminSession: { token: string; user: unknown };
 const adminRollover = { plan: '', tip: '' };
+const adminResults = { freeTip: '', match: '', home: '', away: '' };
 const ids = { code: '', purchase: '', user: '', reference: '', otherPlan: '' };
 
 beforeAll(async () => {
@@ -78,6 +79,14 @@ beforeAll(async () => {
   );
   adminRollover.plan = adminPlans.find((plan) => plan.active)?._id ?? '';
   adminRollover.tip = pendingTips[0]?._id ?? '';
+  // A free tip waiting to be settled: its screen, its match's score form and the to-settle queue have content.
+  const freeTip = await waitingFreeTip(server, adminLogin.token);
+  Object.assign(adminResults, {
+    freeTip: freeTip._id,
+    match: freeTip.matchId,
+    home: freeTip.teamA,
+    away: freeTip.teamB,
+  });
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 afterAll(async () => {
@@ -194,6 +203,28 @@ function visits(): Visit[] {
       ready: 'Delete tip',
       open: { button: 'Void', shows: 'alertdialog' },
     },
+    { path: adminPaths.freeTips, as: 'admin', ready: 'New free tip' },
+    { path: adminPaths.newFreeTip, as: 'admin', ready: 'Away team' },
+    {
+      path: adminPaths.freeTip(adminResults.freeTip),
+      as: 'admin',
+      ready: 'Delete tip',
+      open: { button: 'Void', shows: 'alertdialog' },
+    },
+    { path: adminPaths.matches, as: 'admin', ready: 'Search matches' },
+    {
+      path: adminPaths.match(adminResults.match),
+      as: 'admin',
+      ready: 'Games on this match',
+      // Its confirmation restates the score with both (long) club names.
+      open: {
+        fill: { [`${adminResults.home} goals`]: '2', [`${adminResults.away} goals`]: '1' },
+        button: 'Save result',
+        shows: 'alertdialog',
+      },
+    },
+    { path: adminPaths.toSettle, as: 'admin', ready: 'Last game kicked off' },
+    { path: adminPaths.settings, as: 'admin', ready: 'Verified record' },
     { path: adminPaths.deposits, as: 'admin', ready: 'Deposits' },
     { path: adminPaths.audit, as: 'admin', ready: 'Audit log' },
   ];

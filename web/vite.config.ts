@@ -71,7 +71,8 @@ export default defineConfig(
         output: {
           codeSplitting: {
             // zod and the shared schemas get a chunk of their own (auth forms only), with a telling name.
-            // The admin schemas stay out of it: they go with the admin chunk, never to the auth pages.
+            // The admin schemas and the football markets reader (only admin screens read predictions)
+            // stay out of it: they go with the admin chunk, never to the auth pages.
             groups: [
               // React, its DOM renderer and the router in one chunk of their own, named for what it is:
               // every page needs it, it changes only with an upgrade (so browsers keep it across
@@ -90,7 +91,7 @@ export default defineConfig(
               },
               {
                 name: 'contract',
-                test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/]admin\.ts$)/,
+                test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/](admin|markets)\.ts$)/,
               },
             ],
           },

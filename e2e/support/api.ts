@@ -100,3 +100,27 @@ export async function accountWithPurchase(
     otherPlanId: planNamed('Mega 10+ Odds'),
   };
 }
+
+/**
+ * A free tip on a match that kicked off 3 hours ago and has no score, on a pick settled by hand:
+ * it waits in the admin's to-settle queue, and its match waits for a result. Long real club names,
+ * as the narrowest screens must fit them.
+ */
+export async function waitingFreeTip(server: RunningApp, adminToken: string) {
+  const { tip } = await callApi<{ tip: { _id: string; matchId: string; teamA: string; teamB: string } }>(
+    server,
+    'POST',
+    '/api/admin/tips',
+    {
+      teamA: 'Borussia Mönchengladbach',
+      teamB: 'Wolverhampton Wanderers',
+      league: 'Club Friendlies',
+      kickoff: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      prediction: 'Over 9.5 corners',
+      totalOdds: 1.9,
+      confidence: 70,
+    },
+    adminToken,
+  );
+  return tip;
+}

@@ -56,12 +56,15 @@ export function parseMarket(prediction: string, teams: { home: string; away: str
     ['home', ['home', '1', ...teamNames(teams.home)]],
     ['away', ['away', '2', ...teamNames(teams.away)]],
   ];
-  const sideOf = (word: string): Side | undefined =>
-    sides.find(([, names]) => names.includes(word.trim()))?.[0];
+  /** A side named by 'home', '1', a team, each with or without 'win' / 'to win'. */
+  const sideOf = (word: string): Side | undefined => {
+    const name = word.trim().replace(/ (to win|wins?)$/, '');
+    return sides.find(([, names]) => names.includes(name))?.[0];
+  };
 
   // Match result.
   if (text === 'x' || text === 'draw' || text === 'the draw') return { kind: 'result', pick: 'draw' };
-  const winner = sideOf(text.replace(/ (to win|wins?)$/, ''));
+  const winner = sideOf(text);
   if (winner) return { kind: 'result', pick: winner };
 
   // Double chance.

@@ -36,6 +36,42 @@ function TipsIcon(props: IconProps) {
   );
 }
 
+/** A free tip: a star, given away. */
+function FreeTipsIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />
+    </Outline>
+  );
+}
+
+/** Match results: a scoreboard. */
+function ResultsIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1ZM12 6v12M7 10v4M15.5 10h2v4h-2z" />
+    </Outline>
+  );
+}
+
+/** Items waiting to be settled: a clock. */
+function QueueIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM12 7v5l3.5 2" />
+    </Outline>
+  );
+}
+
+/** Site settings: two sliders. */
+function SettingsIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M4 8h9M17 8h3M4 16h3M11 16h9M15 6v4M9 14v4" />
+    </Outline>
+  );
+}
+
 interface AdminNavItem {
   to: string;
   label: string;
@@ -49,7 +85,11 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: adminPaths.bookingCodes, label: 'Booking codes', shortLabel: 'Codes', icon: CodesIcon },
   { to: adminPaths.rolloverPlans, label: 'Rollover plans', shortLabel: 'Plans', icon: PlansIcon },
   { to: adminPaths.rolloverTips, label: 'Rollover tips', shortLabel: 'Tips', icon: TipsIcon },
+  { to: adminPaths.freeTips, label: 'Free tips', icon: FreeTipsIcon },
+  { to: adminPaths.matches, label: 'Match results', shortLabel: 'Results', icon: ResultsIcon },
+  { to: adminPaths.toSettle, label: 'To settle', icon: QueueIcon },
   { to: adminPaths.deposits, label: 'Deposits', icon: WalletIcon },
+  { to: adminPaths.settings, label: 'Site settings', shortLabel: 'Settings', icon: SettingsIcon },
   { to: adminPaths.audit, label: 'Audit log', icon: ClipboardIcon },
 ];
 

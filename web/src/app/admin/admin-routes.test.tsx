@@ -58,7 +58,11 @@ describe('admin area access', () => {
         '/admin/booking-codes',
         '/admin/rollover-plans',
         '/admin/rollover-tips',
+        '/admin/free-tips',
+        '/admin/matches',
+        '/admin/to-settle',
         '/admin/deposits',
+        '/admin/settings',
         '/admin/audit',
       ]);
       expect(within(nav).getByRole('link', { name: /Users/ })).toHaveAttribute('aria-current', 'page');

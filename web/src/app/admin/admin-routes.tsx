@@ -15,10 +15,16 @@ import AdminAuditLogRoute from './routes/audit-log.tsx';
 import AdminBookingCodeRoute, { AdminNewBookingCodeRoute } from './routes/booking-code-edit.tsx';
 import AdminBookingCodesRoute from './routes/booking-codes.tsx';
 import AdminDepositsRoute from './routes/deposits.tsx';
+import AdminFreeTipRoute, { AdminNewFreeTipRoute } from './routes/free-tip-edit.tsx';
+import AdminFreeTipsRoute from './routes/free-tips.tsx';
+import AdminMatchRoute from './routes/match.tsx';
+import AdminMatchesRoute from './routes/matches.tsx';
 import AdminRolloverPlanRoute, { AdminNewRolloverPlanRoute } from './routes/rollover-plan-edit.tsx';
 import AdminRolloverPlansRoute from './routes/rollover-plans.tsx';
 import AdminRolloverTipRoute, { AdminNewRolloverTipRoute } from './routes/rollover-tip-edit.tsx';
 import AdminRolloverTipsRoute from './routes/rollover-tips.tsx';
+import AdminSiteSettingsRoute from './routes/site-settings.tsx';
+import AdminToSettleRoute from './routes/to-settle.tsx';
 import AdminUserDetailRoute from './routes/user-detail.tsx';
 import AdminUsersRoute from './routes/users.tsx';
 
@@ -52,6 +58,13 @@ export default function AdminRoutes() {
           <Route path="rollover-tips" element={<AdminRolloverTipsRoute />} />
           <Route path="rollover-tips/new" element={<AdminNewRolloverTipRoute />} />
           <Route path="rollover-tips/:id" element={<AdminRolloverTipRoute />} />
+          <Route path="free-tips" element={<AdminFreeTipsRoute />} />
+          <Route path="free-tips/new" element={<AdminNewFreeTipRoute />} />
+          <Route path="free-tips/:id" element={<AdminFreeTipRoute />} />
+          <Route path="matches" element={<AdminMatchesRoute />} />
+          <Route path="matches/:id" element={<AdminMatchRoute />} />
+          <Route path="to-settle" element={<AdminToSettleRoute />} />
+          <Route path="settings" element={<AdminSiteSettingsRoute />} />
           <Route path="deposits" element={<AdminDepositsRoute />} />
           <Route path="audit" element={<AdminAuditLogRoute />} />
           <Route path="*" element={<AdminNotFound />} />

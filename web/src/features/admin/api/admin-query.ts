@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** Rows per page of every admin table. */
@@ -24,11 +25,42 @@ export const adminKeys = {
   rolloverTips: () => [...adminKeys.all, 'rollover-tips'] as const,
   rolloverTipList: (params: object) => [...adminKeys.rolloverTips(), 'list', params] as const,
   rolloverTip: (id: string) => [...adminKeys.rolloverTips(), 'detail', id] as const,
+  freeTips: () => [...adminKeys.all, 'free-tips'] as const,
+  freeTipList: (params: object) => [...adminKeys.freeTips(), 'list', params] as const,
+  freeTip: (id: string) => [...adminKeys.freeTips(), 'detail', id] as const,
+  matches: () => [...adminKeys.all, 'matches'] as const,
+  matchList: (params: object) => [...adminKeys.matches(), 'list', params] as const,
+  match: (id: string) => [...adminKeys.matches(), 'detail', id] as const,
+  toSettle: () => [...adminKeys.all, 'to-settle'] as const,
+  toSettleList: (params: object) => [...adminKeys.toSettle(), 'list', params] as const,
+  siteSettings: () => [...adminKeys.all, 'site-settings'] as const,
+  tipRecord: () => [...adminKeys.all, 'tip-record'] as const,
   deposits: () => [...adminKeys.all, 'deposits'] as const,
   depositList: (params: object) => [...adminKeys.deposits(), 'list', params] as const,
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,
   auditLogList: (params: object) => [...adminKeys.auditLog(), 'list', params] as const,
 };
+
+/**
+ * After a result changed anywhere (a score recorded, an item settled by hand): every screen that shows
+ * results refetches — matches and their waiting items, the to-settle queue, the items of every kind (a
+ * score settles codes, rollover tips and free tips at once), plan records, the free tips' record and
+ * the audit log.
+ */
+export function resultsChanged(queryClient: QueryClient): void {
+  for (const queryKey of [
+    adminKeys.matches(),
+    adminKeys.toSettle(),
+    adminKeys.bookingCodes(),
+    adminKeys.rolloverTips(),
+    adminKeys.rolloverPlans(),
+    adminKeys.freeTips(),
+    adminKeys.tipRecord(),
+    adminKeys.auditLog(),
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
 
 /** A 4xx answer (forbidden, not found, invalid filter) will not change on a second try; outages might. */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {

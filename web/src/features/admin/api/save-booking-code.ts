@@ -27,6 +27,8 @@ export function useSaveBookingCode(id: string | null) {
         code,
       });
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.bookingCodes(), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.matches() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.toSettle() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
     },
   });

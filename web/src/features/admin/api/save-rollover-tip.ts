@@ -25,6 +25,9 @@ export function tipSaved(queryClient: QueryClient, { tip }: AdminRolloverTipResp
   queryClient.setQueryData<AdminRolloverTipResponse>(adminKeys.rolloverTip(tip._id), { success: true, tip });
   void queryClient.invalidateQueries({ queryKey: [...adminKeys.rolloverTips(), 'list'] });
   void queryClient.invalidateQueries({ queryKey: adminKeys.rolloverPlans() });
+  // Its games are on matches: their waiting items and the to-settle queue change with it.
+  void queryClient.invalidateQueries({ queryKey: adminKeys.matches() });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.toSettle() });
   void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
 }
 

@@ -21,6 +21,8 @@ export function useSettleBookingCode(id: string) {
     onSuccess: ({ code }) => {
       queryClient.setQueryData<AdminBookingCodeResponse>(adminKeys.bookingCode(id), { success: true, code });
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.bookingCodes(), 'list'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.matches() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.toSettle() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
     },
   });

@@ -1,8 +1,9 @@
 import type { UserRole } from '@cashtips/contract/auth';
 import type { CodeResult } from '@cashtips/contract/booking-codes';
+import type { MatchStatus } from '@cashtips/contract/matches';
 import type { DepositStatus } from '@cashtips/contract/wallet';
 import type { ReactNode } from 'react';
-import { codeResultLabels, depositStatusLabels, roleLabels } from '../utils/format.ts';
+import { codeResultLabels, depositStatusLabels, matchStatusLabels, roleLabels } from '../utils/format.ts';
 
 type Tone = 'lime' | 'amber' | 'rose' | 'muted';
 
@@ -51,4 +52,14 @@ const resultTones: Record<CodeResult, Tone> = {
 
 export function CodeResultBadge({ result }: { result: CodeResult }) {
   return <Badge tone={resultTones[result]}>{codeResultLabels[result]}</Badge>;
+}
+
+const matchStatusTones: Record<MatchStatus, Tone> = {
+  scheduled: 'amber',
+  finished: 'lime',
+  void: 'muted',
+};
+
+export function MatchStatusBadge({ status }: { status: MatchStatus }) {
+  return <Badge tone={matchStatusTones[status]}>{matchStatusLabels[status]}</Badge>;
 }

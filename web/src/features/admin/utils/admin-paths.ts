@@ -1,3 +1,4 @@
+import type { ItemKind } from '@cashtips/contract/matches';
 import { paths } from '../../../config/paths.ts';
 
 /** Screens of the admin area; the route table in app/admin mounts them under `paths.admin`. */
@@ -13,6 +14,20 @@ export const adminPaths = {
   rolloverTips: `${paths.admin}/rollover-tips`,
   newRolloverTip: `${paths.admin}/rollover-tips/new`,
   rolloverTip: (id: string) => `${paths.admin}/rollover-tips/${encodeURIComponent(id)}`,
+  freeTips: `${paths.admin}/free-tips`,
+  newFreeTip: `${paths.admin}/free-tips/new`,
+  freeTip: (id: string) => `${paths.admin}/free-tips/${encodeURIComponent(id)}`,
+  matches: `${paths.admin}/matches`,
+  match: (id: string) => `${paths.admin}/matches/${encodeURIComponent(id)}`,
+  toSettle: `${paths.admin}/to-settle`,
+  settings: `${paths.admin}/settings`,
   deposits: `${paths.admin}/deposits`,
   audit: `${paths.admin}/audit`,
 } as const;
+
+/** The admin screen of an item that has games on matches: a booking code, a rollover tip or a free tip. */
+export function itemPath(kind: ItemKind, id: string): string {
+  if (kind === 'code') return adminPaths.bookingCode(id);
+  if (kind === 'rollover') return adminPaths.rolloverTip(id);
+  return adminPaths.freeTip(id);
+}

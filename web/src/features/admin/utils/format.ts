@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@cashtips/contract/admin';
 import type { UserRole } from '@cashtips/contract/auth';
 import type { CodeResult } from '@cashtips/contract/booking-codes';
+import type { ItemKind, MatchStatus } from '@cashtips/contract/matches';
 import type { DepositStatus, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
 import { formatNaira } from '../../../lib/format.ts';
 
@@ -101,6 +102,15 @@ const auditActionLabels: Record<string, string> = {
   'rollover-tip.delete': 'Rollover tip deleted',
   'rollover-tip.settle': 'Rollover tip settled',
   'rollover-tip.settle.correct': 'Rollover tip result corrected',
+  'code.settle.correct': 'Booking code result corrected',
+  'free-tip.create': 'Free tip posted',
+  'free-tip.update': 'Free tip edited',
+  'free-tip.delete': 'Free tip deleted',
+  'free-tip.settle': 'Free tip settled',
+  'free-tip.settle.correct': 'Free tip result corrected',
+  'match.result': 'Match result recorded',
+  'match.result.correct': 'Match result corrected',
+  'site.update': 'Site settings changed',
 };
 
 /** Known actions get a sentence-case name; an action added later on the server still shows its code. */
@@ -145,4 +155,31 @@ export function formatOdds(odds: number | null | undefined): string {
 /** A plan in a select: 'Daily 2 odds', or 'Weekend 5 odds (inactive)' once off sale. */
 export function planOptionLabel(plan: { name: string; active: boolean }): string {
   return plan.active ? plan.name : `${plan.name} (inactive)`;
+}
+
+export const matchStatusLabels: Record<MatchStatus, string> = {
+  scheduled: 'No result yet',
+  finished: 'Finished',
+  void: 'Void',
+};
+
+/** The kinds of item with games on matches, as a filter lists them. */
+export const itemKindPluralLabels: Record<ItemKind, string> = {
+  code: 'Booking codes',
+  rollover: 'Rollover tips',
+  free: 'Free tips',
+};
+
+/** The server names items in running text ('free tip Arsenal vs Chelsea'); a heading starts with a capital. */
+export function sentenceStart(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * An item's name beside its kind label: the server's title with a capital, less a leading 'free tip'
+ * (the label already says it): 'Arsenal vs Chelsea', 'Weekend Banker tip for Tue 24 Nov'.
+ */
+export function itemName(kind: ItemKind, title: string): string {
+  const name = kind === 'free' ? title.replace(/^free tip\s+/i, '') : title;
+  return sentenceStart(name);
 }
