@@ -27,6 +27,8 @@ const publicPages = [
   `${paths.resetPassword}?email=ada.obi%40example.com`,
   paths.verifyOtp,
   paths.bookingCodes,
+  paths.free,
+  paths.pastTips,
   paths.terms,
   paths.privacy,
   paths.responsibleGambling,
@@ -165,6 +167,8 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       paths.rolloverPlans,
       paths.rollover,
       paths.myRollover,
+      paths.free,
+      paths.pastTips,
       paths.responsibleGambling,
       '/no-such-page',
     ];

@@ -53,6 +53,12 @@ import { registerSecurityHeaders, securityHeaders } from './plugins/security-hea
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { registerStaticWeb } from './web/static-web.ts';
 
+/** Today's free tips for the landing page: those still to kick off first, soonest first. */
+function upcomingFirst<T extends { kickoff: string }>(tips: T[], now: Date): T[] {
+  const upcoming = tips.filter((tip) => Date.parse(tip.kickoff) >= now.getTime());
+  return [...upcoming, ...tips.filter((tip) => !upcoming.includes(tip))];
+}
+
 export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
@@ -262,13 +268,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               whatsappUrl: community.whatsapp,
               stats: figures,
               recordLine: recordLine(record),
-              freeTips: today.slice(0, 3).map(({ teams, league, time, prediction, totalOdds }) => ({
-                teams,
-                league,
-                time,
-                prediction,
-                totalOdds,
-              })),
+              freeTips: upcomingFirst(today, clock.now())
+                .slice(0, 3)
+                .map(({ teams, league, time, prediction, totalOdds }) => ({
+                  teams,
+                  league,
+                  time,
+                  prediction,
+                  totalOdds,
+                })),
             };
           },
           onChange: (listener) => {

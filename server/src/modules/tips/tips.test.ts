@@ -16,10 +16,13 @@ let t: TestApp;
 let admin: { token: string };
 let content: ReturnType<typeof contentFor>;
 
+let webIndex: string;
+
 beforeAll(async () => {
   const webDir = mkdtempSync(path.join(tmpdir(), 'cashtips-web-'));
+  webIndex = path.join(webDir, 'index.html');
   writeFileSync(
-    path.join(webDir, 'index.html'),
+    webIndex,
     '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>',
   );
   t = await buildTestApp(adminEnv, { webDistDir: webDir });
@@ -269,5 +272,31 @@ describe('site settings and the landing page', () => {
     ).toBe(403);
     const audit = (await get('/api/admin/audit-log?action=site.update', admin.token)).json();
     expect(audit.entries[0]).toMatchObject({ action: 'site.update', after: { users: '12,000+' } });
+  });
+
+  it("previews today's free tips still to kick off first on the landing page", async () => {
+    const fresh = await buildTestApp(adminEnv, { webDistDir: path.dirname(webIndex) });
+    try {
+      // 09:00 UTC: 10:00 in Lagos.
+      const freshAdmin = await loginAdmin(fresh);
+      const freshContent = contentFor(fresh, freshAdmin.token);
+      const played = teams('Morning');
+      const later = teams('Evening');
+      await freshContent.freeTip({
+        teamA: played.home,
+        teamB: played.away,
+        prediction: 'Draw',
+        inHours: -0.5,
+      });
+      await freshContent.freeTip({ teamA: later.home, teamB: later.away, prediction: 'Draw', inHours: 9 });
+      const page = await fresh.app.inject({ method: 'GET', url: '/' });
+      const config = JSON.parse(/id="app-config">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}');
+      expect(config.freeTips.map((tip: { teams: string }) => tip.teams)).toEqual([
+        `${later.home} vs ${later.away}`,
+        `${played.home} vs ${played.away}`,
+      ]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
