@@ -47,7 +47,7 @@ export function AuditLogList({ entries }: { entries: AuditEntry[] }) {
           >
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-bold text-white">{auditActionLabel(entry.action)}</h3>
+                <h2 className="font-bold text-white">{auditActionLabel(entry.action)}</h2>
                 <span className="rounded-md bg-emerald-950/70 px-1.5 py-0.5 font-mono text-xs text-emerald-200/70">
                   {entry.action}
                 </span>
