@@ -30,13 +30,12 @@ export function WidgetFrame({
   );
 }
 
-/** Rows of the height the widget's items will have, so nothing moves when they arrive. */
+/** One or two rows (widgets show 2 items, 1 compact) of the items' height, so nothing moves when they arrive. */
 export function WidgetSkeleton({ rows, rowClassName = 'h-24' }: { rows: number; rowClassName?: string }) {
   return (
     <div role="status" aria-label="Loading" className="flex flex-col gap-2">
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} className={`${rowClassName} rounded-xl`} />
-      ))}
+      <Skeleton className={`${rowClassName} rounded-xl`} />
+      {rows > 1 && <Skeleton className={`${rowClassName} rounded-xl`} />}
     </div>
   );
 }
