@@ -1,3 +1,4 @@
+import type https from 'node:https';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -14,6 +15,8 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './integration
 import { createGateways } from './integrations/payments/gateways.ts';
 import { GeoLocator } from './integrations/rates/geolocation.ts';
 import { RatesProvider } from './integrations/rates/rates.ts';
+import { loadVapidKeys, WebPushSender } from './integrations/web-push/web-push.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppLogController, createLoggerOptions } from './lib/logger.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
@@ -33,6 +36,8 @@ import { registerCurrencyRoutes } from './modules/currency/currency.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerResultRoutes } from './modules/matches/results.routes.ts';
 import { ResultsService } from './modules/matches/results.service.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { DepositsService } from './modules/payments/deposits.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
@@ -68,10 +73,15 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where JSON log lines go (default stdout); tests read them to prove no secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Tests reach their fake push service (HTTPS with a test CA) through this agent. */
+  pushAgent?: https.Agent;
+  /** False: enqueue jobs but run none here (a process that only serves requests; tests of one side). */
+  runJobs?: boolean;
 }
 
 export interface AppServices {
   auth: AuthService;
+  notifications: NotificationsService;
   deposits: DepositsService;
   wallet: WalletService;
   realtime: Realtime;
@@ -198,6 +208,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const access = createAccess(database.db, sessions);
   const db = database.db;
+  const jobs = await startJobQueue(database, app.log, { runWorkers: deps.runJobs !== false });
+  const push = new WebPushSender(
+    { ...(await loadVapidKeys(database.db, config.push)), subject: config.push.subject },
+    deps.pushAgent,
+  );
+  const notifications = new NotificationsService({
+    db: database.db,
+    clock,
+    realtime,
+    jobs,
+    push,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
+  registerNotificationRoutes(app, { access, notifications, vapidPublicKey: push.publicKey });
+  await jobs.work('notifications.deliver', { workers: 2 }, (job) =>
+    notifications.deliverBatch(job.data.batchId),
+  );
+  await jobs.work('notifications.push-retry', {}, (job) =>
+    notifications.retryPush(job.data.notificationId, job.data.subscriptionId),
+  );
+  await jobs.work('notifications.ending-reminder', {}, async () => {
+    await notifications.remindEndingSubscriptions();
+  });
+  await jobs.schedule('notifications.ending-reminder', '0 9 * * *');
   const deposits = new DepositsService({
     db,
     clock,
@@ -208,9 +243,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     limiter,
     logger: app.log,
+    notifications,
   });
   const wallet = new WalletService({ db, clock, realtime, money: config.money });
-  app.decorate('services', { auth, deposits, wallet, realtime, limiter, clock });
+  app.decorate('services', { auth, deposits, wallet, realtime, limiter, clock, notifications });
 
   registerHealthRoutes(app, database, expectedMigrationCount(deps.migrationsFolder));
   registerAuthRoutes(app, auth, access);
@@ -225,14 +261,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rates: new RatesProvider(config.ratesUrl, clock, app.log),
     geo: new GeoLocator(config.geoUrl, app.log),
   });
-  const results = new ResultsService({ db, clock, realtime });
+  const results = new ResultsService({ db, clock, realtime, notifications });
   registerResultRoutes(app, { access, results });
-  const codes = new BookingCodesService({ db, clock, realtime });
+  const codes = new BookingCodesService({ db, clock, realtime, notifications });
   registerBookingCodeRoutes(app, { access, codes });
   registerAdminBookingCodeRoutes(app, { db, clock, access, codes, results });
-  const rollover = new RolloverService({ db, clock, realtime, invalidation });
+  const rollover = new RolloverService({ db, clock, realtime, invalidation, notifications });
   registerRolloverRoutes(app, { access, rollover });
-  registerAdminRolloverRoutes(app, { db, clock, access, rollover, results });
+  registerAdminRolloverRoutes(app, { db, clock, access, rollover, results, notifications });
   results.onSettled((kinds) => {
     if (kinds.has('code')) codes.forgetSuccessRates();
     if (kinds.has('rollover')) rollover.changed();
@@ -312,6 +348,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer);
+    await jobs.stop();
+    push.close();
     await realtime.close();
     await invalidation.close();
   });

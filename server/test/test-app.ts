@@ -62,7 +62,14 @@ export interface TestApp {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream; webDistDir?: string } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    webDistDir?: string;
+    /** Trusts a fake push service's certificate (test/fake-push.ts). */
+    pushAgent?: import('node:https').Agent;
+    /** False: jobs are enqueued but not run by this app. */
+    runJobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cashtips-app-'));
   const smtp = await startFakeSmtp();
@@ -82,7 +89,13 @@ export async function buildTestApp(
     { webDistDir: options.webDistDir },
   );
   const clock = new ManualClock(new Date('2026-11-21T09:00:00Z'));
-  const app = await startApp(config, { database: handle, clock, logStream: options.logStream });
+  const app = await startApp(config, {
+    database: handle,
+    clock,
+    logStream: options.logStream,
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+    ...(options.runJobs === false ? { runJobs: false } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -105,13 +118,19 @@ export async function buildTestApp(
  */
 export async function buildSecondProcess(
   first: TestApp,
+  options: { pushAgent?: import('node:https').Agent; runJobs?: boolean } = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   if (first.database.kind !== 'postgres') throw new Error('needs the PostgreSQL suite (npm run test:pg)');
   const url = first.database.pool.options.connectionString;
   if (!url) throw new Error('the first app has no connection string');
   const app = await startApp(
     { ...first.config, seedDemo: false, admin: undefined },
-    { database: openPostgres(url, 10), clock: first.clock },
+    {
+      database: openPostgres(url, 10),
+      clock: first.clock,
+      ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+      ...(options.runJobs === false ? { runJobs: false } : {}),
+    },
   );
   await app.ready();
   return { app, close: () => app.close() };

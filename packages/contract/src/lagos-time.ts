@@ -66,3 +66,15 @@ export function isoToLagosInput(iso: string | null | undefined): string {
   if (Number.isNaN(time)) return '';
   return new Date(time + LAGOS_OFFSET_MS).toISOString().slice(0, 16);
 }
+
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A Lagos date in a sentence: '2026-11-24' → 'Tue 24 Nov' (notifications, activity, titles). */
+export function describeLagosDay(day: LagosDay): string {
+  return shortDayFormat.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
+}

@@ -76,6 +76,24 @@ const envSchema = z.object({
   NOWPAYMENTS_IPN_SECRET: optionalString,
   NOWPAYMENTS_BASE_URL: optionalUrl,
   PAYMENTS_DEV: flag,
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key (web-push generate-vapid-keys)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key (web-push generate-vapid-keys)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+  ),
   RATES_URL: serviceUrl,
   GEO_URL: serviceUrl,
   DEPOSIT_MAX_NAIRA: wholeNaira(100, 100_000_000).default(5_000_000),
@@ -115,6 +133,8 @@ export interface AppConfig {
   /** Null for a private channel known only by its numeric id. */
   telegramChannelUrl: string | null;
   payments: PaymentsConfig;
+  /** Web push: VAPID keys as configured (else generated once into the database) and the contact. */
+  push: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   money: MoneyRules;
   /** Exchange-rate and geolocation services; null when turned off. `{ip}` in geoUrl is the visitor's address. */
   ratesUrl: string | null;
@@ -199,6 +219,7 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
       env.FLUTTERWAVE_SECRET_HASH,
     ],
     ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET', env.NOWPAYMENTS_API_KEY, env.NOWPAYMENTS_IPN_SECRET],
+    ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY],
   ];
   for (const [first, second, a, b] of pairs) {
     if (Boolean(a) !== Boolean(b)) {
@@ -280,6 +301,14 @@ export function loadConfig(
             }
           : undefined,
       dev: env.PAYMENTS_DEV ?? env.NODE_ENV !== 'production',
+    },
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      // Push services want a way to reach the sender: the site itself when it is https, else a mailbox.
+      subject:
+        env.VAPID_SUBJECT ??
+        (publicUrl.startsWith('https://') ? publicUrl : `mailto:support@${new URL(publicUrl).hostname}`),
     },
     money: {
       minimumDepositNaira: MINIMUM_DEPOSIT_NAIRA,

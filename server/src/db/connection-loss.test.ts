@@ -82,6 +82,9 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
     const response = await fetch(`${url}/api/ready`);
     return response.ok ? true : undefined;
+  }).catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}; its output: ${output}`);
   });
   return { url, child, output: () => output, dataDir };
 }

@@ -7,7 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
 
-// Any fixed number: every process of this app takes the same lock while migrating.
+// Any fixed number: every process of this app takes the same lock while migrating or installing.
 const MIGRATION_LOCK_ID = 727_001;
 
 export async function runMigrations(handle: DatabaseHandle, migrationsFolder: string): Promise<void> {
@@ -15,12 +15,22 @@ export async function runMigrations(handle: DatabaseHandle, migrationsFolder: st
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  // Several processes may start at once against one server: migrate one at a time.
+  await oneProcessAtATime(handle, () =>
+    migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder }),
+  );
+}
+
+/**
+ * Runs a start-up step (migrations, installing the job queue's schema) in one process at a time
+ * when several start at once against one server; the embedded database has only one process.
+ */
+export async function oneProcessAtATime<T>(handle: DatabaseHandle, step: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'embedded') return step();
   const client = await handle.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
-      await migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+      return await step();
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { serverRoot } from '../bootstrap.ts';
 import { AppLogController } from '../lib/logger.ts';
 
 interface LogLine {
@@ -31,6 +32,7 @@ beforeAll(async () => {
   // Large and incompressible, so the answer is still streaming when the client hangs up.
   writeFileSync(path.join(webDir, 'assets', 'big-abc123.js'), randomBytes(16 * 1024 * 1024));
   writeFileSync(path.join(webDir, 'assets', 'big-abc123.js.br'), randomBytes(16 * 1024 * 1024));
+  copyFileSync(path.join(serverRoot, '..', 'web', 'public', 'push-sw.js'), path.join(webDir, 'push-sw.js'));
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().trim().split('\n')) lines.push(JSON.parse(line) as LogLine);
@@ -65,6 +67,20 @@ function cancelDownload(
     });
   });
 }
+
+describe('the push worker', () => {
+  it('is served from the root as JavaScript, checked on every registration, allowed to control the site', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/push-sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('service-worker-allowed')).toBe('/');
+    expect(await response.text()).toContain("addEventListener('notificationclick'");
+    // No other file may widen a worker's scope.
+    const page = await fetch(`http://127.0.0.1:${port}/favicon.svg`);
+    expect(page.headers.get('service-worker-allowed')).toBeNull();
+  });
+});
 
 describe('a browser cancelling an asset download', () => {
   it('is logged at debug level, never as an error, a warning or an info line', async () => {

@@ -62,8 +62,13 @@ export async function registerStaticWeb(
         'Cache-Control',
         relative.startsWith(`assets${path.sep}`)
           ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600',
+          : // The push worker must be checked on every registration, or a fixed one reaches nobody.
+            relative === 'push-sw.js'
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
+      // A worker at the root may control the whole site.
+      if (relative === 'push-sw.js') reply.header('Service-Worker-Allowed', '/');
     },
   });
 

@@ -27,7 +27,6 @@ import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import { auditGames, saveGames } from '../matches/games.ts';
 import type { ResultsService } from '../matches/results.service.ts';
-import { settleByHand, settleFromGames } from '../matches/settlement.ts';
 import { type BookingCodeRow, toAdminBookingCodeView } from './booking-code-view.ts';
 import type { BookingCodesService } from './booking-codes.service.ts';
 
@@ -223,7 +222,7 @@ export function registerAdminBookingCodeRoutes(
               now,
             );
             // Games on matches that already have a result are decided at once.
-            const settlement = await settleFromGames(tx, { code: [inserted.id] }, now);
+            const settlement = await results.settleFromGames(tx, { code: [inserted.id] }, now);
             const created = await codes.findRow(tx, inserted.id);
             await recordAudit(tx, now, {
               actorUserId: currentSession(request).userId,
@@ -375,7 +374,7 @@ export function registerAdminBookingCodeRoutes(
         const now = clock.now();
         const { result, reason } = request.body;
         const settled = await inTransaction(db, (tx) =>
-          settleByHand(
+          results.settleByHand(
             tx,
             'code',
             request.params.id,

@@ -29,6 +29,7 @@ import {
   readMovementOutcome,
 } from '../ledger/ledger.ts';
 import { gamesOf } from '../matches/games.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   type BookingCodeRow,
@@ -96,7 +97,14 @@ export class BookingCodesService {
   /** Codes' terms as last read or bought here, by id: purchases start from these (see TERMS_TTL_MS). */
   private readonly terms = new Map<string, { row: BookingCodeRow; readAt: number }>();
 
-  constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      realtime: Realtime;
+      notifications: NotificationsService;
+    },
+  ) {
     this.onChange(() => this.terms.clear());
     this.codeById = deps.db
       .select()
@@ -340,6 +348,29 @@ export class BookingCodesService {
     });
     announceActivity(realtime, viewer.userId, activity.view);
     const wallets = announceWalletBalances(realtime, viewer.userId, balances);
+    // Recorded after the purchase, not in its one statement: the answer never waits for it.
+    void this.deps.notifications.notify(
+      {
+        source: 'product',
+        kind: 'code-purchase',
+        audience: 'user',
+        userId: viewer.userId,
+        title: 'Booking code unlocked',
+        message: `${code.bookmaker} code at ${code.totalOdds} odds.`,
+        type: 'success',
+        link: '/my-codes',
+        dedupeKey: `code-purchase:${purchaseId}`,
+      },
+      [
+        {
+          userId: viewer.userId,
+          title: 'Booking code unlocked',
+          message: `Your ${code.bookmaker} code at ${code.totalOdds} odds is in My Codes, ready to load on ${code.bookmaker}.`,
+          type: 'success',
+          link: '/my-codes',
+        },
+      ],
+    );
     return {
       message: codeMessages.purchaseSuccess,
       code: toBookingCodeView(counted, {

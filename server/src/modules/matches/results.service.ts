@@ -22,8 +22,15 @@ import { isUuid } from '../../lib/ids.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { announceActivity } from '../activity/activity.ts';
 import { recordAudit } from '../admin/audit.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type GameRow, gameOutcome, gamesOf, type MatchRow, scoreOf } from './games.ts';
-import { itemTitles, type SettlementOutcome, settleFromGames } from './settlement.ts';
+import {
+  itemTitles,
+  type NoticeRecorder,
+  type SettlementOutcome,
+  settleByHand,
+  settleFromGames,
+} from './settlement.ts';
 
 type MatchesQuery = z.output<typeof adminMatchesQuerySchema>;
 type MatchResult = z.output<typeof matchResultRequestSchema>;
@@ -62,6 +69,7 @@ export async function applyMatchResult(
   next: { status: 'finished' | 'void'; homeGoals: number | null; awayGoals: number | null },
   now: Date,
   audit: { actorUserId: string | null; reason?: string | undefined },
+  record?: NoticeRecorder,
 ): Promise<{ match: MatchRow; outcome: SettlementOutcome }> {
   const correcting = before.status !== 'scheduled';
   const [match] = await tx
@@ -106,12 +114,10 @@ export async function applyMatchResult(
     const { kind, itemId } = kindOfSelection(game);
     affected[kind].push(itemId);
   }
-  const outcome = await settleFromGames(
-    tx,
-    affected,
-    now,
-    correcting ? { actorUserId: audit.actorUserId, reason: audit.reason ?? '' } : undefined,
-  );
+  const outcome = await settleFromGames(tx, affected, now, {
+    ...(correcting ? { correction: { actorUserId: audit.actorUserId, reason: audit.reason ?? '' } } : {}),
+    ...(record ? { record } : {}),
+  });
   return { match, outcome };
 }
 
@@ -124,7 +130,38 @@ export async function applyMatchResult(
 export class ResultsService {
   private readonly settledListeners: Array<(kinds: Set<ItemKind>) => void> = [];
 
-  constructor(private readonly deps: { db: Database; clock: Clock; realtime: Realtime }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      realtime: Realtime;
+      notifications: NotificationsService;
+    },
+  ) {}
+
+  /** Records the notices of a settlement as notifications (buyers and subscribers told). */
+  private readonly record: NoticeRecorder = (tx, batch, notices) =>
+    this.deps.notifications.record(tx, batch, notices);
+
+  /** `settleFromGames` telling people through notifications too (callers inside a transaction). */
+  settleFromGames(
+    tx: Executor,
+    affected: Parameters<typeof settleFromGames>[1],
+    at: Date,
+  ): Promise<SettlementOutcome> {
+    return settleFromGames(tx, affected, at, { record: this.record });
+  }
+
+  /** `settleByHand` telling people through notifications too. */
+  settleByHand(
+    tx: Executor,
+    kind: ItemKind,
+    itemId: string,
+    request: Parameters<typeof settleByHand>[3],
+    at: Date,
+  ): ReturnType<typeof settleByHand> {
+    return settleByHand(tx, kind, itemId, request, at, this.record);
+  }
 
   /** Told after commit whenever items of these kinds changed result (caches and rates listen). */
   onSettled(listener: (kinds: Set<ItemKind>) => void): void {
@@ -134,6 +171,7 @@ export class ResultsService {
   /** After a commit that settled items: tell their people and every listener. */
   announce(outcome: SettlementOutcome): void {
     for (const { userId, item } of outcome.activity) announceActivity(this.deps.realtime, userId, item);
+    for (const recorded of outcome.notices) this.deps.notifications.announce(recorded);
     if (!outcome.changes.length) return;
     const kinds = new Set(outcome.changes.map((change) => change.kind));
     for (const listener of this.settledListeners) listener(kinds);
@@ -160,17 +198,25 @@ export class ResultsService {
         before.homeGoals === next.homeGoals &&
         before.awayGoals === next.awayGoals;
       if (same)
-        return { match: before, changed: false, outcome: { changes: [], activity: [] } as SettlementOutcome };
+        return {
+          match: before,
+          changed: false,
+          outcome: { changes: [], activity: [], notices: [] } as SettlementOutcome,
+        };
       const correcting = before.status !== 'scheduled';
       if (correcting && !request.reason) {
         throw new AppError('BUSINESS_RULE', 422, resultMessages.reasonRequired, {
           errors: [{ field: 'reason', message: resultMessages.reasonRequired }],
         });
       }
-      const { match, outcome } = await applyMatchResult(tx, before, next, now, {
-        actorUserId,
-        reason: request.reason,
-      });
+      const { match, outcome } = await applyMatchResult(
+        tx,
+        before,
+        next,
+        now,
+        { actorUserId, reason: request.reason },
+        this.record,
+      );
       return { match, changed: true, outcome };
     });
     this.announce(done.outcome);

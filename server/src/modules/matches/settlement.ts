@@ -1,10 +1,12 @@
+import { describeLagosDay } from '@cashtips/contract/lagos-time';
 import { combineOutcomes } from '@cashtips/contract/markets';
 import { type ItemKind, itemKindLabels, itemKinds, type Outcome } from '@cashtips/contract/matches';
 import type { ActivityItem } from '@cashtips/contract/referrals';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
+import type { NewBatch, RecordedBatch } from '../notifications/notifications.service.ts';
 import { type SettledResult, settlementChange } from '../settlement/settlement-rule.ts';
 
 /**
@@ -24,7 +26,12 @@ export interface SettlementOutcome {
   changes: ItemChange[];
   /** One per person told, to announce on their socket once committed. */
   activity: { userId: string; item: ActivityItem }[];
+  /** The notifications recorded for them (announced and delivered by the notifications service). */
+  notices: RecordedBatch[];
 }
+
+/** Records a batch of personal notifications from a query (the notifications service's `record`). */
+export type NoticeRecorder = (tx: Executor, batch: NewBatch, notices: SQL) => Promise<RecordedBatch | null>;
 
 const tableOf: Record<ItemKind, string> = {
   code: 'booking_codes',
@@ -47,13 +54,6 @@ const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).
 const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`;
 
 const formatOdds = (odds: number | string) => Number(odds).toFixed(2);
-const formatDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
 
 /** How items are named to admins and in their buyers' activity: never the code or the picks. */
 export async function itemTitles(
@@ -75,7 +75,7 @@ export async function itemTitles(
       db.execute(sql`select t.id, p.name as plan, t.day::text as day from rollover_tips t
         join rollover_plans p on p.id = t.plan_id where t.id = any(${uuids(ids)})`),
     );
-    return new Map(rows.map((row) => [row.id, `${row.plan} tip for ${formatDay(row.day)}`]));
+    return new Map(rows.map((row) => [row.id, `${row.plan} tip for ${describeLagosDay(row.day)}`]));
   }
   const rows = await rowsOf<{ id: string; home: string; away: string }>(
     db.execute(sql`select f.id, m.home_team as home, m.away_team as away from free_tips f
@@ -86,6 +86,12 @@ export async function itemTitles(
 }
 
 const resultWord: Record<Outcome, string> = { won: 'Won', lost: 'Lost', void: 'Void', pending: 'Pending' };
+const noticeTypeOf: Record<Outcome, 'success' | 'error' | 'info' | 'warning'> = {
+  won: 'success',
+  lost: 'error',
+  void: 'info',
+  pending: 'warning',
+};
 const colorOf: Record<Outcome, ActivityItem['color']> = {
   won: 'green',
   lost: 'red',
@@ -97,8 +103,9 @@ const colorOf: Record<Outcome, ActivityItem['color']> = {
  * Tells whoever paid for the changed items, in one statement per kind: a code's buyers, and a
  * rollover tip's subscribers whose subscription covered its day. Free tips are public: nobody to tell.
  */
-async function notifyChanges(tx: Executor, changes: ItemChange[], at: Date) {
+async function notifyChanges(tx: Executor, changes: ItemChange[], at: Date, record?: NoticeRecorder) {
   const told: { userId: string; item: ActivityItem }[] = [];
+  const notices: RecordedBatch[] = [];
   for (const kind of ['code', 'rollover'] as const) {
     const mine = changes.filter((change) => change.kind === kind);
     if (!mine.length) continue;
@@ -118,6 +125,11 @@ async function notifyChanges(tx: Executor, changes: ItemChange[], at: Date) {
         ? sql`join code_purchases p on p.code_id = v.id`
         : sql`join rollover_tips t on t.id = v.id join rollover_subscriptions p on p.plan_id = t.plan_id
             and t.day between p.start_day and p.start_day + p.duration_days - 1`;
+    const recipients = sql`from unnest(${uuids(mine.map((change) => change.itemId))}, ${sql.param(titles)}::text[],
+          ${sql.param(descriptions)}::text[], ${sql.param(mine.map((change) => colorOf[change.after]))}::text[],
+          ${sql.param(mine.map((change) => noticeTypeOf[change.after]))}::text[])
+          as v(id, title, description, color, notice_type)
+        ${audience}`;
     const rows = await rowsOf<{
       id: string;
       user_id: string;
@@ -129,12 +141,26 @@ async function notifyChanges(tx: Executor, changes: ItemChange[], at: Date) {
       tx.execute(sql`
         insert into activity_items (user_id, icon, color, title, description, created_at)
         select p.user_id, ${kind === 'code' ? 'ticket' : 'calendar'}, v.color, v.title, v.description, ${at.toISOString()}::timestamptz
-        from unnest(${uuids(mine.map((change) => change.itemId))}, ${sql.param(titles)}::text[],
-          ${sql.param(descriptions)}::text[], ${sql.param(mine.map((change) => colorOf[change.after]))}::text[])
-          as v(id, title, description, color)
-        ${audience}
+        ${recipients}
         returning id, user_id, icon, color, title, description`),
     );
+    if (record) {
+      const recorded = await record(
+        tx,
+        {
+          source: 'product',
+          kind: 'settled',
+          audience: 'users',
+          title: `${label}s settled`,
+          message: `${mine.length} ${label.toLowerCase()}${mine.length === 1 ? '' : 's'} settled; the people who paid were told.`,
+          type: 'info',
+          link: null,
+        },
+        sql`select p.user_id, v.title, v.description as message, v.notice_type as type,
+          ${kind === 'code' ? '/my-codes' : '/my-rollover'}::text as link ${recipients}`,
+      );
+      if (recorded) notices.push(recorded);
+    }
     for (const row of rows) {
       told.push({
         userId: row.user_id,
@@ -149,7 +175,7 @@ async function notifyChanges(tx: Executor, changes: ItemChange[], at: Date) {
       });
     }
   }
-  return told;
+  return { told, notices };
 }
 
 async function applyChanges(
@@ -182,8 +208,9 @@ export async function settleFromGames(
   tx: Executor,
   affected: Partial<Record<ItemKind, readonly string[]>>,
   at: Date,
-  correction?: { actorUserId: string | null; reason: string },
+  options: { correction?: { actorUserId: string | null; reason: string }; record?: NoticeRecorder } = {},
 ): Promise<SettlementOutcome> {
+  const { correction } = options;
   const changes: ItemChange[] = [];
   for (const kind of itemKinds) {
     const ids = [...new Set(affected[kind] ?? [])].sort();
@@ -238,7 +265,8 @@ export async function settleFromGames(
     }
     changes.push(...mine);
   }
-  return { changes, activity: await notifyChanges(tx, changes, at) };
+  const { told, notices } = await notifyChanges(tx, changes, at, options.record);
+  return { changes, activity: told, notices };
 }
 
 /**
@@ -252,13 +280,14 @@ export async function settleByHand(
   itemId: string,
   request: { result: SettledResult; reason?: string | undefined; actorUserId: string },
   at: Date,
+  record?: NoticeRecorder,
 ): Promise<SettlementOutcome & { change: 'unchanged' | 'settle' | 'correct' }> {
   const [row] = await rowsOf<{ id: string; result: Outcome }>(
     tx.execute(sql`select id, result from ${sql.raw(tableOf[kind])} where id = ${itemId}::uuid for update`),
   );
   if (!row) throw notFound(`${itemKindLabels[kind]} not found.`);
   const change = settlementChange(row.result, request.result, request.reason);
-  if (change === 'unchanged') return { change, changes: [], activity: [] };
+  if (change === 'unchanged') return { change, changes: [], activity: [], notices: [] };
   const titles = await itemTitles(tx, kind, [itemId]);
   const item: ItemChange = {
     kind,
@@ -277,5 +306,6 @@ export async function settleByHand(
     after: { result: request.result },
     reason: request.reason ?? null,
   });
-  return { change, changes: [item], activity: await notifyChanges(tx, [item], at) };
+  const { told, notices } = await notifyChanges(tx, [item], at, record);
+  return { change, changes: [item], activity: told, notices };
 }

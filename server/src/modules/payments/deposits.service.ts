@@ -20,6 +20,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { addActivity, announceActivity } from '../activity/activity.ts';
 import { balancesAfter, moveMoney, type WalletBalances } from '../ledger/ledger.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { referralBonusFor } from '../referrals/referral-rules.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
@@ -53,6 +54,7 @@ export interface DepositsServiceDeps {
   realtime: Realtime;
   limiter: RateLimiter;
   logger: FastifyBaseLogger;
+  notifications: NotificationsService;
 }
 
 function newReference(): string {
@@ -335,9 +337,33 @@ export class DepositsService {
       title: 'Deposit received',
       description: `${amount} was added to your main wallet.`,
     });
+    const notice = await this.deps.notifications.record(
+      tx,
+      {
+        source: 'product',
+        kind: 'deposit',
+        audience: 'user',
+        userId: deposit.userId,
+        title: 'Deposit confirmed',
+        message: `${amount} is in your main wallet.`,
+        type: 'success',
+        link: '/wallet',
+        dedupeKey: `deposit:${deposit.reference}`,
+      },
+      [
+        {
+          userId: deposit.userId,
+          title: 'Deposit confirmed',
+          message: `${amount} is in your main wallet, ready for codes and plans.`,
+          type: 'success',
+          link: '/wallet',
+        },
+      ],
+    );
     afterCommit(async () => {
       announceActivity(this.deps.realtime, deposit.userId, depositorActivity);
       announceWalletBalances(this.deps.realtime, deposit.userId, balancesAfter(movement, deposit.userId));
+      this.deps.notifications.announce(notice);
     });
     await this.creditReferrer(tx, afterCommit, deposit, now);
     return balancesAfter(movement, deposit.userId);
@@ -384,10 +410,35 @@ export class DepositsService {
       title: 'Welcome bonus for your referrer',
       description: 'Your first deposit earned the friend who invited you a referral bonus. Thank you!',
     });
+    const bonus = describeNaira(bonusKobo);
+    const notice = await this.deps.notifications.record(
+      tx,
+      {
+        source: 'product',
+        kind: 'referral-bonus',
+        audience: 'user',
+        userId: referrerId,
+        title: 'Referral bonus earned',
+        message: `${bonus} from ${friend}'s first deposit.`,
+        type: 'success',
+        link: '/referral',
+        dedupeKey: `referral:${deposit.userId}`,
+      },
+      [
+        {
+          userId: referrerId,
+          title: 'Referral bonus earned',
+          message: `${friend} made a first deposit: ${bonus} is in your bonus wallet.`,
+          type: 'success',
+          link: '/referral',
+        },
+      ],
+    );
     afterCommit(async () => {
       announceActivity(this.deps.realtime, referrerId, referrerActivity);
       announceActivity(this.deps.realtime, deposit.userId, friendActivity);
       announceWalletBalances(this.deps.realtime, referrerId, balancesAfter(movement, referrerId));
+      this.deps.notifications.announce(notice);
     });
   }
 

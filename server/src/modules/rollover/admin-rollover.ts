@@ -1,6 +1,6 @@
 import { settleRequestSchema } from '@cashtips/contract/booking-codes';
 import { messageResponseSchema } from '@cashtips/contract/errors';
-import { lagosDay } from '@cashtips/contract/lagos-time';
+import { describeLagosDay, lagosDay } from '@cashtips/contract/lagos-time';
 import { koboToNaira, nairaToKobo } from '@cashtips/contract/money';
 import {
   type AdminRolloverPlan,
@@ -31,7 +31,7 @@ import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import { auditGames, gamesOf, saveGames } from '../matches/games.ts';
 import type { ResultsService } from '../matches/results.service.ts';
-import { settleByHand, settleFromGames } from '../matches/settlement.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RolloverService } from './rollover.service.ts';
 import {
   type PlanRow,
@@ -97,9 +97,16 @@ function totalOddsOf(totalOdds: number | undefined, games: { odds?: number | nul
 
 export function registerAdminRolloverRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; access: Access; rollover: RolloverService; results: ResultsService },
+  deps: {
+    db: Database;
+    clock: Clock;
+    access: Access;
+    rollover: RolloverService;
+    results: ResultsService;
+    notifications: NotificationsService;
+  },
 ): void {
-  const { db, clock, rollover, results } = deps;
+  const { db, clock, rollover, results, notifications } = deps;
 
   async function adminPlans(executor: Executor, plans: PlanRow[]): Promise<AdminRolloverPlan[]> {
     const ids = plans.map((plan) => plan.id);
@@ -420,7 +427,7 @@ export function registerAdminRolloverRoutes(
         const body = request.body;
         const totalOdds = totalOddsOf(body.totalOdds, body.games);
         const day = body.day ?? lagosDay(now);
-        const { tip, settlement } = await inTransaction(db, async (tx) => {
+        const { tip, settlement, notice } = await inTransaction(db, async (tx) => {
           const plan = await rollover.findPlan(tx, body.planId, true);
           await assertUnderPostLimit(tx, plan, day);
           const [created] = await tx
@@ -440,8 +447,29 @@ export function registerAdminRolloverRoutes(
             .returning();
           if (!created) throw new Error('tip insert returned no row');
           await saveGames(tx, 'rollover', created.id, 'football', body.games, now);
-          const settlement = await settleFromGames(tx, { rollover: [created.id] }, now);
+          const settlement = await results.settleFromGames(tx, { rollover: [created.id] }, now);
           const tip = await findTip(tx, created.id);
+          const games = `${tip.games.length} game${tip.games.length === 1 ? '' : 's'} at ${totalOdds} odds`;
+          const when = day === lagosDay(now) ? 'Today’s tip' : `The tip for ${describeLagosDay(day)}`;
+          // Its subscribers hear of it; what it says is what a locked tip shows anyway (never the picks).
+          const notice = await notifications.record(
+            tx,
+            {
+              source: 'product',
+              kind: 'tip-posted',
+              audience: 'plan',
+              planId: plan.id,
+              title: `New tip for ${plan.name}`,
+              message: `${when}: ${games}.`,
+              type: 'info',
+              link: '/my-rollover',
+            },
+            sql`select distinct s.user_id, ${`New tip for ${plan.name}`}::text as title,
+                ${`${when} is up: ${games}. Open it on My Rollover.`}::text as message,
+                'info'::text as type, '/my-rollover'::text as link
+              from rollover_subscriptions s
+              where s.plan_id = ${plan.id}::uuid and s.expires_at > ${now.toISOString()}::timestamptz`,
+          );
           await recordAudit(tx, now, {
             actorUserId: currentSession(request).userId,
             action: 'rollover-tip.create',
@@ -450,9 +478,10 @@ export function registerAdminRolloverRoutes(
             before: null,
             after: tipAuditShape(tip),
           });
-          return { tip, settlement };
+          return { tip, settlement, notice };
         });
         results.announce(settlement);
+        notifications.announce(notice);
         rollover.changed();
         return reply.status(201).send({ success: true as const, tip: await adminTip(tip) });
       },
@@ -582,7 +611,7 @@ export function registerAdminRolloverRoutes(
         const now = clock.now();
         const { result, reason } = request.body;
         const settled = await inTransaction(db, (tx) =>
-          settleByHand(
+          results.settleByHand(
             tx,
             'rollover',
             request.params.id,

@@ -28,6 +28,7 @@ import {
   readMovementOutcome,
 } from '../ledger/ledger.ts';
 import { gamesOf } from '../matches/games.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   displayedSubscriberCount,
@@ -91,7 +92,13 @@ export class RolloverService {
   private readonly viewers: SharedCache<RememberedViewer>;
 
   constructor(
-    private readonly deps: { db: Database; clock: Clock; realtime: Realtime; invalidation: Invalidation },
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      realtime: Realtime;
+      invalidation: Invalidation;
+      notifications: NotificationsService;
+    },
   ) {
     this.viewers = new SharedCache(deps.invalidation, 'user', {
       maxEntries: REMEMBERED_VIEWERS,
@@ -307,6 +314,28 @@ export class RolloverService {
     });
     announceActivity(realtime, viewer.userId, outcome.activity);
     const wallets = announceWalletBalances(realtime, viewer.userId, balances);
+    void this.deps.notifications.notify(
+      {
+        source: 'product',
+        kind: 'subscription',
+        audience: 'user',
+        userId: viewer.userId,
+        title: `Subscribed to ${plan.name}`,
+        message: `${plan.durationDays} days at ${plan.odds} odds.`,
+        type: 'success',
+        link: '/my-rollover',
+        dedupeKey: `subscription:${subscriptionId}`,
+      },
+      [
+        {
+          userId: viewer.userId,
+          title: `Subscribed to ${plan.name}`,
+          message: `Day 1 of ${plan.durationDays} is today. Each day's tip opens on My Rollover as soon as it is posted.`,
+          type: 'success',
+          link: '/my-rollover',
+        },
+      ],
+    );
     const subscription = toSubscriptionView(
       {
         id: subscriptionId,

@@ -28,7 +28,7 @@ import { PublicPageCache } from '../../lib/public-page-cache.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type GameInput, saveGames, scoreOf } from '../matches/games.ts';
 import type { ResultsService } from '../matches/results.service.ts';
-import { settleByHand, settleFromGames } from '../matches/settlement.ts';
+import type { SettlementOutcome } from '../matches/settlement.ts';
 import type { SettledResult } from '../settlement/settlement-rule.ts';
 
 type TipInput = z.output<typeof freeTipInputSchema>;
@@ -343,7 +343,7 @@ export class TipsService {
         .returning({ id: freeTips.id });
       if (!created) throw new Error('free tip insert returned no row');
       await saveGames(tx, 'free', created.id, 'football', [this.gameOf(input)], now);
-      const settlement = await settleFromGames(tx, { free: [created.id] }, now);
+      const settlement = await results.settleFromGames(tx, { free: [created.id] }, now);
       const tip = await this.find(tx, created.id);
       await recordAudit(tx, now, {
         actorUserId,
@@ -379,7 +379,7 @@ export class TipsService {
         'prediction',
         'totalOdds',
       ] as const;
-      let settlement: Awaited<ReturnType<typeof settleFromGames>> = { changes: [], activity: [] };
+      let settlement: SettlementOutcome = { changes: [], activity: [], notices: [] };
       if (gameFields.some((field) => input[field] !== undefined)) {
         const kept = toFreeTipView(before);
         await saveGames(
@@ -402,7 +402,7 @@ export class TipsService {
           ],
           now,
         );
-        settlement = await settleFromGames(tx, { free: [tipId] }, now);
+        settlement = await results.settleFromGames(tx, { free: [tipId] }, now);
       }
       await tx
         .update(freeTips)
@@ -454,7 +454,7 @@ export class TipsService {
     const { db, clock, results } = this.deps;
     if (!isUuid(tipId)) throw notFound(tipMessages.tipNotFound);
     const settled = await inTransaction(db, (tx) =>
-      settleByHand(tx, 'free', tipId, { result, reason, actorUserId }, clock.now()),
+      results.settleByHand(tx, 'free', tipId, { result, reason, actorUserId }, clock.now()),
     );
     results.announce(settled);
     if (settled.change !== 'unchanged') this.changed();

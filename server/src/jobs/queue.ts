@@ -1,0 +1,222 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle, Executor } from '../db/client.ts';
+import { oneProcessAtATime } from '../db/migrate.ts';
+
+/**
+ * Background work that must happen once, survive a restart and never run twice at the same time in
+ * two processes: pg-boss 10 (decision 010) on the app's own database — the embedded PGlite or
+ * PostgreSQL — in its own `pgboss` schema. Jobs are enqueued inside the transaction that makes them
+ * necessary, so a job exists exactly when what it delivers was committed.
+ */
+export interface JobDataByName {
+  /** Deliver one batch of notifications: sockets (big batches), web push, Telegram. */
+  'notifications.deliver': { batchId: string };
+  /** One push that a push service asked to try again later (429, 5xx). */
+  'notifications.push-retry': { notificationId: string; subscriptionId: string };
+  /** Every morning: tell subscribers whose plan ends tomorrow. */
+  'notifications.ending-reminder': Record<string, never>;
+}
+export type JobName = keyof JobDataByName;
+
+export interface Job<N extends JobName> {
+  id: string;
+  data: JobDataByName[N];
+  retryCount: number;
+}
+
+export interface JobQueue {
+  /** Enqueues a job in the caller's transaction (or on its own when `tx` is the database). */
+  send<N extends JobName>(
+    tx: Executor,
+    name: N,
+    data: JobDataByName[N],
+    options?: PgBoss.SendOptions,
+  ): Promise<void>;
+  work<N extends JobName>(
+    name: N,
+    options: { workers?: number; batchSize?: number },
+    handler: (job: Job<N>) => Promise<void>,
+  ): Promise<void>;
+  /** Runs `name` at `cron` in Lagos time, once across every process. */
+  schedule(name: JobName, cron: string): Promise<void>;
+  /** Wakes this process's workers of `name` at once instead of at their next poll. */
+  wake(name: JobName): void;
+  stop(): Promise<void>;
+}
+
+const QUEUES: { name: JobName; retryLimit: number; retryDelay: number; retryBackoff: boolean }[] = [
+  { name: 'notifications.deliver', retryLimit: 8, retryDelay: 2, retryBackoff: true },
+  { name: 'notifications.push-retry', retryLimit: 6, retryDelay: 30, retryBackoff: true },
+  { name: 'notifications.ending-reminder', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+];
+
+/** How often an idle worker asks for work (a process that enqueued wakes its own at once). */
+const POLLING_SECONDS = 1;
+
+type Db = PgBoss.Db;
+
+/** A pg-boss connection for a transaction or the database: the statement runs on its connection. */
+function executorDb(executor: Executor): Db {
+  return {
+    async executeSql(text, values) {
+      const result = (await executor._.session
+        .prepareQuery({ sql: text, params: values ?? [] }, undefined, undefined, false)
+        .execute()) as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** pg-boss on the embedded database: statements without parameters may hold several commands. */
+function embeddedDb(database: Extract<DatabaseHandle, { kind: 'embedded' }>): Db {
+  return {
+    async executeSql(text, values) {
+      if (!values?.length) {
+        const results = await database.pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await database.pglite.query(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
+interface WorkerLoop {
+  wake(): void;
+  stop(): void;
+  /** Settles once the job in hand (if any) is done and recorded. */
+  finished: Promise<void>;
+}
+
+/**
+ * Our own fetch–run–record loop instead of pg-boss's `work()`: pg-boss 10 records a job's outcome
+ * without awaiting it, so a connection PostgreSQL ends at that moment becomes an unhandled rejection
+ * that kills the process. Here every statement is awaited and its failure logged; the job's state in
+ * the database stays what it was and pg-boss's expiry hands it out again.
+ */
+function startWorkerLoop<N extends JobName>(
+  boss: PgBoss,
+  logger: Logger,
+  name: N,
+  batchSize: number,
+  handler: (job: Job<N>) => Promise<void>,
+): WorkerLoop {
+  let stopping = false;
+  let wakeNow: (() => void) | undefined;
+  let woken = false;
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (woken || stopping) return resolve();
+      const timer = setTimeout(resolve, POLLING_SECONDS * 1000);
+      wakeNow = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const runOnce = async (): Promise<number> => {
+    const jobs = await boss.fetch<JobDataByName[N]>(name, { batchSize, includeMetadata: true });
+    for (const job of jobs) {
+      try {
+        await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+        await boss.complete(name, job.id);
+      } catch (error) {
+        logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
+        await boss
+          .fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+          .catch((failError: unknown) =>
+            logger.warn({ err: failError, queue: name, jobId: job.id }, 'could not record a failed job'),
+          );
+      }
+    }
+    return jobs.length;
+  };
+
+  const finished = (async () => {
+    while (!stopping) {
+      woken = false;
+      const handled = await runOnce().catch((error: unknown) => {
+        logger.warn({ err: error, queue: name }, 'job queue worker error');
+        return 0;
+      });
+      // A full batch means more may be waiting: fetch again at once.
+      if (handled < batchSize) await idle();
+      wakeNow = undefined;
+    }
+  })();
+
+  return {
+    wake() {
+      woken = true;
+      wakeNow?.();
+    },
+    stop() {
+      stopping = true;
+      wakeNow?.();
+    },
+    finished,
+  };
+}
+
+export async function startJobQueue(
+  database: DatabaseHandle,
+  logger: Logger,
+  options: { runWorkers?: boolean } = {},
+): Promise<JobQueue> {
+  const db: Db =
+    database.kind === 'embedded'
+      ? embeddedDb(database)
+      : { executeSql: (text, values) => database.pool.query(text, values) };
+  const boss = new PgBoss({
+    db,
+    schema: 'pgboss',
+    // The embedded database is one process; several PostgreSQL processes share the cron work through
+    // pg-boss's own locking.
+    schedule: true,
+    supervise: true,
+    deleteAfterDays: 7,
+    archiveCompletedAfterSeconds: 3600,
+  });
+  boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
+  // pg-boss installs its schema in one multi-statement transaction; a second process racing it on a
+  // fresh database fails half-way and leaves a pooled connection inside an aborted transaction (seen
+  // as a 40 s hang at start). Installing one process at a time avoids the race.
+  await oneProcessAtATime(database, async () => {
+    await boss.start();
+    for (const queue of QUEUES) {
+      const { name, ...retry } = queue;
+      await boss.createQueue(name, { name, ...retry });
+    }
+  });
+  const workers = new Map<JobName, WorkerLoop[]>();
+  let stopped = false;
+
+  return {
+    async send(tx, name, data, sendOptions = {}) {
+      await boss.send(name, data, { ...sendOptions, db: executorDb(tx) });
+    },
+    async work(name, workOptions, handler) {
+      if (options.runWorkers === false) return;
+      const loops: WorkerLoop[] = [];
+      for (let index = 0; index < (workOptions.workers ?? 1); index++) {
+        loops.push(startWorkerLoop(boss, logger, name, workOptions.batchSize ?? 1, handler));
+      }
+      workers.set(name, [...(workers.get(name) ?? []), ...loops]);
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron, {}, { tz: 'Africa/Lagos' });
+    },
+    wake(name) {
+      if (stopped) return;
+      for (const loop of workers.get(name) ?? []) loop.wake();
+    },
+    async stop() {
+      stopped = true;
+      const loops = [...workers.values()].flat();
+      for (const loop of loops) loop.stop();
+      await Promise.all(loops.map((loop) => loop.finished));
+      await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+    },
+  };
+}
