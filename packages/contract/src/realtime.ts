@@ -1,15 +1,9 @@
+import type { Notification } from './notifications.ts';
+
 /** Socket.IO events. The server emits only these; the web client listens only to these. */
 
-export interface NotificationEvent {
-  _id: string;
-  title: string;
-  message: string;
-  type: 'success' | 'warning' | 'error' | 'info';
-  createdAt: string;
-  timestamp: string;
-  read: boolean;
-  broadcast: boolean;
-}
+/** One notification as its reader sees it (the same view the lists answer; see notifications.ts). */
+export type NotificationEvent = Notification;
 
 export interface LiveActivityEvent {
   /** A booking code's buyers or a rollover plan's subscribers changed. */

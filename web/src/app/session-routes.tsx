@@ -33,6 +33,7 @@ const RolloverRoute = lazy(() => import('./routes/rollover.tsx'));
 const MyRolloverRoute = lazy(() => import('./routes/my-rollover.tsx'));
 const FreeTipsRoute = lazy(() => import('./routes/free-tips.tsx'));
 const PastTipsRoute = lazy(() => import('./routes/past-tips.tsx'));
+const NotificationsRoute = lazy(() => import('./routes/notifications.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const TermsRoute = lazy(() => import('./routes/terms.tsx'));
 const PrivacyRoute = lazy(() => import('./routes/privacy.tsx'));
@@ -74,6 +75,7 @@ export default function SessionRoutes() {
             <Route path={paths.rolloverPlans} element={<RolloverPlansRoute />} />
             <Route path={paths.rollover} element={<RolloverRoute />} />
             <Route path={paths.myRollover} element={<MyRolloverRoute />} />
+            <Route path={paths.notifications} element={<NotificationsRoute />} />
           </Route>
           <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
           <Route element={<LayoutBySession />}>

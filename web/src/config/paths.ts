@@ -20,6 +20,7 @@ export const paths = {
   free: '/free',
   freeTips: '/free-tips',
   pastTips: '/past-tips',
+  notifications: '/notifications',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',

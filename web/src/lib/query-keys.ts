@@ -32,4 +32,10 @@ export const queryKeys = {
   freeTips: ['tips', 'free'] as const,
   pastTips: (page: number, limit: number) => ['tips', 'past', page, limit] as const,
   tipRecord: ['tips', 'record'] as const,
+  /** Every notification view (the bell's lists, the history pages): read, delete and live arrivals touch them all. */
+  notifications: ['notifications'] as const,
+  notificationBroadcasts: ['notifications', 'broadcast'] as const,
+  notificationPersonal: ['notifications', 'personal'] as const,
+  notificationHistory: (page: number) => ['notifications', 'history', page] as const,
+  pushStatus: ['push', 'status'] as const,
 };

@@ -1,4 +1,4 @@
-/** Local storage keys the spec names; other code reads and writes storage only through these. */
+/** Local storage keys (the spec's, and ours); other code reads and writes storage only through these. */
 export const storageKeys = {
   token: 'token',
   adminToken: 'adminToken',
@@ -7,6 +7,8 @@ export const storageKeys = {
   authToken: 'authToken',
   cookieAccepted: 'cookieAccepted',
   referralCode: 'referralCode',
+  /** The newest announcement the dashboard banner was dismissed at; a newer one shows it again. */
+  dismissedBanner: 'dismissedAnnouncement',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -36,4 +36,8 @@ export const toast = {
   error(message: string, options?: ToastOptions): void {
     void loadToasts().then(({ default: hotToast }) => hotToast.error(message, options));
   },
+  /** The spec's warnings (a blocked permission): a plain toast with a warning sign. */
+  warning(message: string, options?: ToastOptions): void {
+    void loadToasts().then(({ default: hotToast }) => hotToast(message, { icon: '⚠️', ...options }));
+  },
 };

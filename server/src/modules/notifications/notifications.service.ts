@@ -191,12 +191,11 @@ export class NotificationsService {
 
   private emit(rows: NotificationRow[]): void {
     for (const row of rows) {
-      const view = toNotificationView(row, null);
-      const { readBy: _readBy, link: _link, ...event } = view;
+      // Unread for whoever receives it: it is new.
       this.deps.realtime.publish(
         row.userId ? { kind: 'user', userId: row.userId } : { kind: 'public' },
         'notification',
-        event,
+        toNotificationView(row, null),
       );
     }
   }

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons/menu-icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { topBarItems } from '../nav-items.ts';
 import { CurrencySelect } from './currency-select.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -43,8 +44,9 @@ export function TopBar() {
               </NavLink>
             ))}
           </nav>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <CurrencySelect />
+            <NotificationBell />
             <UserMenu />
           </div>
         </div>

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useLiveNotifications } from '../../features/notifications/api/notifications.ts';
 import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session/session-context.ts';
@@ -24,9 +25,10 @@ function useCacheForSession(token: string | null): void {
   }
 }
 
-/** What runs for the whole signed-in visit: live wallets (poll and socket), and the socket's lifetime. */
+/** What runs for the whole signed-in visit: live wallets (poll and socket), live notifications, and the socket's lifetime. */
 function SessionSync() {
   useWalletSync();
+  useLiveNotifications();
   useSocketLifecycle();
   return null;
 }

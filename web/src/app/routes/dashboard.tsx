@@ -5,6 +5,8 @@ import {
   MyCodesPreview,
   PremiumCodesWidget,
 } from '../../features/booking-codes/components/dashboard-widgets.tsx';
+import { NotificationBanner } from '../../features/notifications/components/notification-banner.tsx';
+import { NotificationsWidget } from '../../features/notifications/components/notifications-widget.tsx';
 import { ReferralWidget } from '../../features/referrals/components/referral-widget.tsx';
 import {
   RolloverPlansWidget,
@@ -21,6 +23,7 @@ export default function DashboardRoute() {
   if (!user) return null;
   return (
     <div className="flex flex-col gap-6">
+      <NotificationBanner />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
@@ -51,6 +54,9 @@ export default function DashboardRoute() {
       <div className="grid gap-6 lg:grid-cols-2">
         <PremiumCodesWidget />
         <MyCodesPreview />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <NotificationsWidget />
       </div>
     </div>
   );
