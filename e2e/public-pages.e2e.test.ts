@@ -169,6 +169,7 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       paths.myRollover,
       paths.free,
       paths.pastTips,
+      paths.notifications,
       paths.responsibleGambling,
       '/no-such-page',
     ];

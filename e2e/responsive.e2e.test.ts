@@ -103,7 +103,11 @@ type Visit = {
    * Then opened with this button (a dialog, a menu), after filling these labelled fields, checked
    * again open, and closed with Escape.
    */
-  open?: { fill?: Record<string, string>; button: string; shows: 'dialog' | 'alertdialog' | 'menu' };
+  open?: {
+    fill?: Record<string, string>;
+    button: string | RegExp;
+    shows: 'dialog' | 'alertdialog' | 'menu' | 'region';
+  };
 };
 
 /** A long address, as people type them: the reset screen repeats it in its subtitle. */
@@ -168,6 +172,14 @@ function visits(): Visit[] {
     { path: paths.myRollover, as: 'user', ready: 'Day 1 of 3' },
     { path: paths.free, as: 'user', ready: 'Get every free tip first' },
     { path: paths.pastTips, as: 'user', ready: 'Show the numbers' },
+    {
+      path: paths.dashboard,
+      as: 'user',
+      ready: 'Welcome back',
+      // The bell's name carries its count ('Notifications, 3 new').
+      open: { button: /^Notifications/, shows: 'region' },
+    },
+    { path: paths.notifications, as: 'user', ready: 'Push notifications' },
     { path: paths.terms, as: 'user', ready: 'Terms of Service' },
     { path: '/no-such-page', as: 'user', ready: 'Page not found' },
     { path: adminPaths.users, as: 'admin', ready: 'Users' },
@@ -471,7 +483,9 @@ describe('every screen on small phones and a desktop', () => {
             }
             await page.waitForTimeout(200);
             await check(page, openWhere);
-            const name = visit.open.button.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
+            const name = String(visit.open.button)
+              .replace(/[^a-z0-9]+/gi, '_')
+              .toLowerCase();
             await page.screenshot({ path: path.join(screenshots, `${file}-${name}.png`) });
             await page.keyboard.press('Escape');
           }
