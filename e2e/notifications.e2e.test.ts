@@ -2,12 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, verifiedAccount } from './support/api.ts';
+import { verifiedAccount } from './support/api.ts';
 import { openBrowser, type ViewportName } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 let server: RunningApp;
-let adminToken: string;
 const screenshots = path.join(path.dirname(new URL(import.meta.url).pathname), 'test-results');
 const admin = { email: 'notices.admin@example.com', password: 'N0tices!2026' };
 const password = 'Str0ng!Pass';
@@ -15,7 +14,6 @@ const password = 'Str0ng!Pass';
 beforeAll(async () => {
   mkdirSync(screenshots, { recursive: true });
   server = await startApp({ SEED_DEMO: '0', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  adminToken = (await callApi<{ token: string }>(server, 'POST', '/api/auth/login', admin)).token;
 });
 afterAll(async () => {
   await server?.stop();
@@ -62,18 +60,26 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       await panel.getByText(/unread • \d+ total/).waitFor();
       const before = await badge(page);
 
-      await callApi(
-        server,
-        'POST',
-        '/api/admin/notifications',
-        {
-          title,
-          message: 'Boosted odds on tonight’s derby codes until kickoff.',
-          type: 'info',
-          link: '/booking-codes',
-        },
-        adminToken,
-      );
+      // The admin sends it from the admin screen, in a browser of their own.
+      const desk = await openBrowser(viewport);
+      try {
+        await desk.page.goto(`${server.url}/login`);
+        await desk.page.getByLabel('Email', { exact: true }).fill(admin.email);
+        await desk.page.getByLabel('Password', { exact: true }).fill(admin.password);
+        await desk.page.getByRole('button', { name: 'Login' }).click();
+        await desk.page.waitForURL('**/dashboard', { timeout: 15_000 });
+        await desk.page.goto(`${server.url}/admin/notifications`);
+        await desk.page.getByRole('textbox', { name: 'Title' }).fill(title);
+        await desk.page
+          .getByRole('textbox', { name: 'Message' })
+          .fill('Boosted odds on tonight’s derby codes until kickoff.');
+        await desk.page.getByRole('textbox', { name: 'Link (optional)' }).fill('/booking-codes');
+        await desk.page.getByRole('button', { name: 'Send notification' }).click();
+        await desk.page.getByRole('button', { name: 'Send to everyone' }).click();
+        await desk.page.getByText(title).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+      } finally {
+        await desk.close();
+      }
 
       // Live: at the top of the open panel, and one more on the badge, without a reload.
       const arrived = panel.getByRole('article').first();

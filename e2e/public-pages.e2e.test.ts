@@ -196,6 +196,7 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       adminPaths.rolloverTips,
       adminPaths.newRolloverTip,
       adminPaths.rolloverTip(tips[0]?._id ?? 'missing'),
+      adminPaths.notifications,
       adminPaths.freeTips,
       adminPaths.newFreeTip,
       adminPaths.freeTip(freeTip._id),

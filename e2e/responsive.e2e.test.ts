@@ -204,6 +204,7 @@ function visits(): Visit[] {
       ready: 'Buyers',
       open: { button: 'Void', shows: 'alertdialog' },
     },
+    { path: adminPaths.notifications, as: 'admin', ready: 'Sent notifications' },
     { path: adminPaths.rolloverPlans, as: 'admin', ready: 'Rollover plans' },
     { path: adminPaths.newRolloverPlan, as: 'admin', ready: 'Limits and display' },
     {

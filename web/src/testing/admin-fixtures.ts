@@ -1,6 +1,7 @@
 import type { AdminDeposit, AdminUser, AdminUserDetailResponse, AuditEntry } from '@cashtips/contract/admin';
 import type { User } from '@cashtips/contract/auth';
 import type { AdminBookingCode } from '@cashtips/contract/booking-codes';
+import type { AdminNotification } from '@cashtips/contract/notifications';
 import type { AdminRolloverPlan, AdminRolloverTip } from '@cashtips/contract/rollover';
 import type { PageInfo } from '@cashtips/contract/wallet';
 import { storeSession, testUser } from './fixtures.ts';
@@ -241,6 +242,23 @@ export function adminRolloverTip(overrides: Partial<AdminRolloverTip> = {}): Adm
     createdAt: '2025-03-01T08:00:00.000Z',
     settledAt: null,
     updatedAt: '2025-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A notification an admin sent, as GET /api/admin/notifications lists it: a broadcast unless told otherwise. */
+export function adminNotification(overrides: Partial<AdminNotification> = {}): AdminNotification {
+  return {
+    _id: 'c4d5e6f7-a8b9-4c0d-8e1f-2a3b4c5d6e7f',
+    title: 'Weekend rollover is live',
+    message: 'Two safe odds every day this weekend. Subscribe before Saturday noon.',
+    type: 'info',
+    link: '/my-rollover',
+    audience: 'broadcast',
+    audienceLabel: null,
+    recipients: 1,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    createdBy: 'admin@example.com',
     ...overrides,
   };
 }

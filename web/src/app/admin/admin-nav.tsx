@@ -72,6 +72,15 @@ function SettingsIcon(props: IconProps) {
   );
 }
 
+/** Notifications sent to users: a bell (drawn here for the same reason as CodesIcon). */
+function NotificationsIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+    </Outline>
+  );
+}
+
 interface AdminNavItem {
   to: string;
   label: string;
@@ -89,6 +98,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: adminPaths.matches, label: 'Match results', shortLabel: 'Results', icon: ResultsIcon },
   { to: adminPaths.toSettle, label: 'To settle', icon: QueueIcon },
   { to: adminPaths.deposits, label: 'Deposits', icon: WalletIcon },
+  { to: adminPaths.notifications, label: 'Notifications', icon: NotificationsIcon },
   { to: adminPaths.settings, label: 'Site settings', shortLabel: 'Settings', icon: SettingsIcon },
   { to: adminPaths.audit, label: 'Audit log', icon: ClipboardIcon },
 ];

@@ -62,6 +62,7 @@ describe('admin area access', () => {
         '/admin/matches',
         '/admin/to-settle',
         '/admin/deposits',
+        '/admin/notifications',
         '/admin/settings',
         '/admin/audit',
       ]);

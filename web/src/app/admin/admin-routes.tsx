@@ -19,6 +19,7 @@ import AdminFreeTipRoute, { AdminNewFreeTipRoute } from './routes/free-tip-edit.
 import AdminFreeTipsRoute from './routes/free-tips.tsx';
 import AdminMatchRoute from './routes/match.tsx';
 import AdminMatchesRoute from './routes/matches.tsx';
+import AdminNotificationsRoute from './routes/notifications.tsx';
 import AdminRolloverPlanRoute, { AdminNewRolloverPlanRoute } from './routes/rollover-plan-edit.tsx';
 import AdminRolloverPlansRoute from './routes/rollover-plans.tsx';
 import AdminRolloverTipRoute, { AdminNewRolloverTipRoute } from './routes/rollover-tip-edit.tsx';
@@ -66,6 +67,7 @@ export default function AdminRoutes() {
           <Route path="to-settle" element={<AdminToSettleRoute />} />
           <Route path="settings" element={<AdminSiteSettingsRoute />} />
           <Route path="deposits" element={<AdminDepositsRoute />} />
+          <Route path="notifications" element={<AdminNotificationsRoute />} />
           <Route path="audit" element={<AdminAuditLogRoute />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>

@@ -22,6 +22,7 @@ export const adminPaths = {
   toSettle: `${paths.admin}/to-settle`,
   settings: `${paths.admin}/settings`,
   deposits: `${paths.admin}/deposits`,
+  notifications: `${paths.admin}/notifications`,
   audit: `${paths.admin}/audit`,
 } as const;
 
