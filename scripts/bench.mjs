@@ -9,6 +9,9 @@
 //   results  one match result settling 10,000 bought codes and rollover tips over HTTP; GET /api/tips/past
 //            vs a bare route (50 connections)
 //   money    ledger debits/s (distinct wallets, one hot wallet) and webhook confirmations/s on PostgreSQL
+//   notifications  20 admin broadcasts to 5,000 Socket.IO clients in another process (request to
+//            receipt); one broadcast's web push fan-out to 5,000 subscriptions on a local fake push
+//            service; GET /api/booking-codes at 500/s meanwhile and at rest
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
 // { rows: [{ label, value, goal?, ok? }], data } (rows for the table, data for the JSON) or
@@ -565,6 +568,86 @@ async function resultsSection(ctx) {
   };
 }
 
+const BROADCAST_GOAL_P95_MS = 300;
+const PUSH_GOAL_PER_SECOND = 500;
+const READS_DURING_GOAL_P99_MS = 25;
+
+/** Socket broadcasts, web push fan-out and the code list meanwhile (server/bench/notifications.bench.ts). */
+async function notificationsSection(ctx) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+  const postgres = await ctx.postgres();
+  const run = spawnSync('npx', ['tsx', 'server/bench/notifications.bench.ts', postgres.url], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`notifications bench failed: ${run.stderr || run.stdout}`);
+  const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const { sockets, push, reads } = result;
+  const ms = (value) => `${Math.round(value)} ms`;
+  const latency = (figures) =>
+    `p50 ${ms(figures.p50Ms)}  p95 ${ms(figures.p95Ms)}  p99 ${ms(figures.p99Ms)}  max ${ms(figures.maxMs)}`;
+  const readRow = (label, figures) => ({
+    label: `${label} (${figures.requests} requests)`,
+    value: `p50 ${figures.p50Ms.toFixed(1)} ms  p99 ${figures.p99Ms.toFixed(1)} ms  max ${ms(figures.maxMs)}`,
+  });
+  const readGoal = (figures) => ({
+    goal: `p99 <= ${READS_DURING_GOAL_P99_MS} ms`,
+    ok: figures.p99Ms <= READS_DURING_GOAL_P99_MS && figures.failed === 0,
+  });
+  return {
+    rows: [
+      {
+        label: `${sockets.broadcasts} broadcasts to ${sockets.clients} sockets (${sockets.signedIn} signed in; another process): request to receipt`,
+        value: latency(sockets.latency),
+        goal: `p95 < ${BROADCAST_GOAL_P95_MS} ms`,
+        ok: sockets.latency.p95Ms < BROADCAST_GOAL_P95_MS,
+      },
+      {
+        label: '  sockets reached by each broadcast (fewest)',
+        value: `${sockets.minReceived} of ${sockets.clients}`,
+        goal: 'all',
+        ok: sockets.minReceived === sockets.clients,
+      },
+      { label: '  admin’s answer (POST /api/admin/notifications)', value: latency(sockets.adminResponse) },
+      {
+        label: `web push fan-out to ${push.subscriptions} subscriptions (local fake push service: VAPID checked, decrypted)`,
+        value: `${push.perSecond}/s  (${push.received} in ${push.seconds} s, first after ${ms(push.firstPushMs)})`,
+        goal: `>= ${PUSH_GOAL_PER_SECOND}/s, all decrypted with the title`,
+        ok:
+          push.perSecond >= PUSH_GOAL_PER_SECOND &&
+          push.decryptedWithTitle === push.subscriptions &&
+          push.endpoints === push.subscriptions &&
+          push.refused === 0,
+      },
+      {
+        label: '  the same broadcast on the sockets meanwhile',
+        value: `${latency(sockets.duringPush)}  (${sockets.duringPush.received} received)`,
+      },
+      readRow(
+        `GET /api/booking-codes at ${reads.perSecond}/s (open loop, ${reads.connections} connections), at rest`,
+        reads.rest,
+      ),
+      {
+        ...readRow('  while a broadcast reaches the sockets', reads.socketWindows),
+        ...readGoal(reads.socketWindows),
+      },
+      readRow(
+        `  the whole phase, ${sockets.broadcasts} broadcasts ${sockets.spacingMs} ms apart`,
+        reads.socketPhase,
+      ),
+      {
+        ...readRow('  from the push broadcast’s request to its last push', reads.pushFanOut),
+        ...readGoal(reads.pushFanOut),
+      },
+      readRow('  the same, once the sockets had it (pushes only)', reads.pushOnly),
+      { label: 'anomalies', value: String(result.anomalies), goal: '0', ok: result.anomalies === 0 },
+    ],
+    data: result,
+  };
+}
+
 const sections = [
   { name: 'startup', title: 'Server start-up and memory (embedded PGlite)', run: startupSection },
   { name: 'landing', title: 'Landing page JavaScript', run: landingSection },
@@ -583,6 +666,11 @@ const sections = [
     name: 'results',
     title: 'Results on PostgreSQL: one score settling 10,000 items, past tips vs bare route',
     run: resultsSection,
+  },
+  {
+    name: 'notifications',
+    title: 'Notifications on PostgreSQL: broadcasts to 5,000 sockets, web push fan-out, code list meanwhile',
+    run: notificationsSection,
   },
 ];
 

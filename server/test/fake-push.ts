@@ -154,6 +154,8 @@ export async function startFakePushService() {
   return {
     /** An agent for the app under test that trusts this service's certificate (and nothing less). */
     agent: new https.Agent({ ca: cert, keepAlive: true }),
+    /** The service's certificate (PEM), for a process that must trust it (NODE_EXTRA_CA_CERTS). */
+    certificatePem: cert.toString('utf8'),
     received,
     refused,
     origin,

@@ -81,6 +81,28 @@ describe('realtime', () => {
     }
   });
 
+  it('reaches every socket of a crowd with public events, in the order they were published', async () => {
+    // More sockets than one slice (250), so the events go out over several turns of the event loop.
+    const crowd = await Promise.all(Array.from({ length: 320 }, () => connect()));
+    const received = crowd.map(() => [] as string[]);
+    crowd.forEach((socket, index) => {
+      socket.on('live-activity', (event) => received[index]?.push(event.id));
+    });
+    for (const id of ['first', 'second', 'third']) {
+      t.app.services.realtime.publish({ kind: 'public' }, 'live-activity', {
+        type: 'bookingCode',
+        id,
+        count: 1,
+      });
+    }
+    const deadline = Date.now() + 5000;
+    while (received.some((ids) => ids.length < 3) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(received.every((ids) => ids.join() === 'first,second,third')).toBe(true);
+    for (const socket of crowd) socket.close();
+  });
+
   it('refuses a socket with a tampered token', async () => {
     const { token } = await signUpAndLogin(t);
     await expect(connect(`${token}x`)).rejects.toThrow(/Session expired/);

@@ -20,7 +20,19 @@ interface SocketData {
   userId: string | undefined;
 }
 
-type RealtimeServer = Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
+/** Between processes: a public event, for each process to emit to its own sockets. */
+interface InterServerEvents {
+  'public-event': (event: ServerEventName, payload: unknown) => void;
+}
+
+type RealtimeServer = Server<Record<string, never>, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/**
+ * Public events reach this process's sockets this many at a time, one slice per turn of the event
+ * loop: writing to 5,000 sockets at once held the loop ~100 ms, and every request waited (the
+ * notifications benchmark measured the code list's p99 at 100 ms during a broadcast, 20 ms sliced).
+ */
+const PUBLIC_SLICE = 250;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -81,11 +93,42 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     void socket.join(publicRoom);
   });
 
+  // One queue, so every socket gets public events in the order they were published.
+  const publicQueue: { event: ServerEventName; payload: unknown; socketIds: string[]; next: number }[] = [];
+  let draining = false;
+  const drainPublicQueue = () => {
+    const head = publicQueue[0];
+    if (!head) {
+      draining = false;
+      return;
+    }
+    const slice = head.socketIds.slice(head.next, head.next + PUBLIC_SLICE);
+    // Socket.IO's emit typing cannot follow a generic event name through its overloads.
+    (io.local.to(slice).emit as (event: string, payload: unknown) => boolean)(head.event, head.payload);
+    head.next += PUBLIC_SLICE;
+    if (head.next >= head.socketIds.length) publicQueue.shift();
+    setImmediate(drainPublicQueue);
+  };
+  const emitToLocalPublic = (event: ServerEventName, payload: unknown) => {
+    const socketIds = [...(io.of('/').adapter.rooms.get(publicRoom) ?? [])];
+    if (!socketIds.length) return;
+    publicQueue.push({ event, payload, socketIds, next: 0 });
+    if (!draining) {
+      draining = true;
+      drainPublicQueue();
+    }
+  };
+  io.on('public-event', (event, payload) => emitToLocalPublic(event, payload));
+
   return {
     publish(audience, event, payload) {
-      const room = audience.kind === 'public' ? publicRoom : userRoom(audience.userId);
-      // Socket.IO's emit typing cannot follow a generic event name through its overloads.
-      (io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
+      if (audience.kind === 'public') {
+        emitToLocalPublic(event, payload);
+        // Other processes emit it to their own sockets, sliced the same way.
+        if (listener) io.serverSideEmit('public-event', event, payload);
+        return;
+      }
+      (io.to(userRoom(audience.userId)).emit as (event: string, payload: unknown) => boolean)(event, payload);
     },
     endSessions(sessionIds) {
       if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
