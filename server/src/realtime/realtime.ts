@@ -32,7 +32,7 @@ type RealtimeServer = Server<Record<string, never>, ServerToClientEvents, InterS
  * loop: writing to 5,000 sockets at once held the loop ~100 ms, and every request waited (the
  * notifications benchmark measured the code list's p99 at 100 ms during a broadcast, 20 ms sliced).
  */
-const PUBLIC_SLICE = 250;
+const PUBLIC_SLICE = 100;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
