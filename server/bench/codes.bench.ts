@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { localInvalidation } from '../src/db/invalidation.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { bookingCodes } from '../src/db/schema/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
 import { findLedgerAnomalies } from '../src/modules/ledger/ledger.ts';
-import { createBenchUsers, fundMainWallet, linkGames, mapConcurrently } from './fixtures.ts';
+import { createBenchCodes, createBenchUsers, fundMainWallet, mapConcurrently } from './fixtures.ts';
 import { pacedLoad } from './paced-load.ts';
 import { BENCH_JWT_SECRET, CONNECTIONS, readLoad, startBareRoute, startBuiltServer } from './processes.ts';
 
@@ -33,44 +31,7 @@ async function main() {
   const server = await startBuiltServer(databaseUrl, 'codes');
   const { baseUrl } = server;
 
-  const now = Date.now();
-  const codeIds: string[] = [];
-  const rows = Array.from({ length: CODES }, (_, index) => {
-    const id = randomUUID();
-    codeIds.push(id);
-    return {
-      id,
-      code: `BENCH${index.toString(36).toUpperCase().padStart(5, '0')}`,
-      category: (['football', 'basketball', 'tennis', 'cricket'] as const)[index % 4],
-      bookmaker: ['SportyBet', 'Bet9ja', 'BetKing', '1xBet'][index % 4] as string,
-      totalOdds: 2 + (index % 40) / 4,
-      priceKobo: BigInt(100 + (index % 50) * 100) * 100n,
-      confidence: 60 + (index % 40),
-      expiresAt: new Date(now + 86_400_000 + index * 60_000),
-      postedAt: new Date(now - index * 60_000),
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    };
-  });
-  await db.insert(bookingCodes).values(rows);
-  await linkGames(db, 'code', codeIds, [
-    {
-      teamA: 'Arsenal',
-      teamB: 'Chelsea',
-      league: 'Premier League',
-      kickoff: new Date(now + 86_400_000),
-      prediction: 'Home win',
-      odds: 1.8,
-    },
-    {
-      teamA: 'Inter',
-      teamB: 'Milan',
-      league: 'Serie A',
-      kickoff: new Date(now + 90_000_000),
-      prediction: 'Over 2.5',
-      odds: 1.9,
-    },
-  ]);
+  const codeIds = await createBenchCodes(db, CODES, 'BENCH');
 
   // The list as a visitor gets it, then the same bytes from memory on a bare Fastify.
   const listUrl = `${baseUrl}/api/booking-codes`;

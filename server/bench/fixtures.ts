@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { lagosDay } from '@cashtips/contract/lagos-time';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { matches, users, wallets } from '../src/db/schema/index.ts';
+import { bookingCodes, matches, users, wallets } from '../src/db/schema/index.ts';
 import { moveMoney } from '../src/modules/ledger/ledger.ts';
 
 /** Verified accounts with both wallets, written directly (signing up through argon2 would dominate). */
@@ -110,4 +110,47 @@ export async function linkGames(
     }
   }
   return matchIds;
+}
+
+/**
+ * `count` booking codes on sale, each with the same two games (Arsenal v Chelsea, Inter v Milan):
+ * the public code list the read loads ask for. Codes are `<prefix><index>`; prices ₦100 to ₦5,000.
+ */
+export async function createBenchCodes(db: Database, count: number, prefix: string): Promise<string[]> {
+  const now = Date.now();
+  const codeIds = Array.from({ length: count }, () => randomUUID());
+  await db.insert(bookingCodes).values(
+    codeIds.map((id, index) => ({
+      id,
+      code: `${prefix}${index.toString(36).toUpperCase().padStart(5, '0')}`,
+      category: (['football', 'basketball', 'tennis', 'cricket'] as const)[index % 4],
+      bookmaker: ['SportyBet', 'Bet9ja', 'BetKing', '1xBet'][index % 4] as string,
+      totalOdds: 2 + (index % 40) / 4,
+      priceKobo: BigInt(100 + (index % 50) * 100) * 100n,
+      confidence: 60 + (index % 40),
+      expiresAt: new Date(now + 86_400_000 + index * 60_000),
+      postedAt: new Date(now - index * 60_000),
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })),
+  );
+  await linkGames(db, 'code', codeIds, [
+    {
+      teamA: 'Arsenal',
+      teamB: 'Chelsea',
+      league: 'Premier League',
+      kickoff: new Date(now + 86_400_000),
+      prediction: 'Home win',
+      odds: 1.8,
+    },
+    {
+      teamA: 'Inter',
+      teamB: 'Milan',
+      league: 'Serie A',
+      kickoff: new Date(now + 90_000_000),
+      prediction: 'Over 2.5',
+      odds: 1.9,
+    },
+  ]);
+  return codeIds;
 }

@@ -14,7 +14,6 @@
  * Prints one JSON line. Usage: tsx server/bench/notifications.bench.ts <postgres-url>
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -25,11 +24,11 @@ import { migrationsFolder } from '../src/bootstrap.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { localInvalidation } from '../src/db/invalidation.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { bookingCodes, notificationBatches, pushSubscriptions, users } from '../src/db/schema/index.ts';
+import { notificationBatches, pushSubscriptions, users } from '../src/db/schema/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
-import { createBenchUsers, linkGames, mapConcurrently } from './fixtures.ts';
+import { createBenchCodes, createBenchUsers, mapConcurrently } from './fixtures.ts';
 import { percentile } from './paced-load.ts';
 import { BENCH_JWT_SECRET, CONNECTIONS, startBuiltServer } from './processes.ts';
 
@@ -266,41 +265,7 @@ async function main() {
   );
 
   // The public code list the read load asks for: 500 codes with two games each (as the codes bench).
-  const now = Date.now();
-  const codeIds = Array.from({ length: CODES }, () => randomUUID());
-  await db.insert(bookingCodes).values(
-    codeIds.map((id, index) => ({
-      id,
-      code: `NOTIFY${index.toString(36).toUpperCase().padStart(5, '0')}`,
-      category: (['football', 'basketball', 'tennis', 'cricket'] as const)[index % 4],
-      bookmaker: ['SportyBet', 'Bet9ja', 'BetKing', '1xBet'][index % 4] as string,
-      totalOdds: 2 + (index % 40) / 4,
-      priceKobo: BigInt(100 + (index % 50) * 100) * 100n,
-      confidence: 60 + (index % 40),
-      expiresAt: new Date(now + 86_400_000 + index * 60_000),
-      postedAt: new Date(now - index * 60_000),
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    })),
-  );
-  await linkGames(db, 'code', codeIds, [
-    {
-      teamA: 'Arsenal',
-      teamB: 'Chelsea',
-      league: 'Premier League',
-      kickoff: new Date(now + 86_400_000),
-      prediction: 'Home win',
-      odds: 1.8,
-    },
-    {
-      teamA: 'Inter',
-      teamB: 'Milan',
-      league: 'Serie A',
-      kickoff: new Date(now + 90_000_000),
-      prediction: 'Over 2.5',
-      odds: 1.9,
-    },
-  ]);
+  await createBenchCodes(db, CODES, 'NOTIFY');
   await db.execute(sql`analyze`);
   const listUrl = `${baseUrl}/api/booking-codes`;
 
