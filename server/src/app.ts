@@ -47,6 +47,9 @@ import { registerRolloverRoutes } from './modules/rollover/rollover.routes.ts';
 import { RolloverService } from './modules/rollover/rollover.service.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { recordLine, SiteService } from './modules/site/site.service.ts';
+import { registerTelegramRoutes } from './modules/telegram/telegram.routes.ts';
+import { createTelegramBot, type TelegramBotRuntime } from './modules/telegram/telegram.ts';
+import { TelegramLinksService } from './modules/telegram/telegram-links.service.ts';
 import { registerTipRoutes } from './modules/tips/tips.routes.ts';
 import { TipsService } from './modules/tips/tips.service.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -77,6 +80,8 @@ export interface AppDeps {
   pushAgent?: https.Agent;
   /** False: enqueue jobs but run none here (a process that only serves requests; tests of one side). */
   runJobs?: boolean;
+  /** How often processes try to become the one polling Telegram (default 2 s; tests shorten it). */
+  telegramLeaderRetryMs?: number;
 }
 
 export interface AppServices {
@@ -87,6 +92,8 @@ export interface AppServices {
   realtime: Realtime;
   limiter: RateLimiter;
   clock: Clock;
+  /** The bot, when TELEGRAM_BOT_TOKEN is set. */
+  telegram: TelegramBotRuntime | undefined;
 }
 
 declare module 'fastify' {
@@ -246,7 +253,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
   });
   const wallet = new WalletService({ db, clock, realtime, money: config.money });
-  app.decorate('services', { auth, deposits, wallet, realtime, limiter, clock, notifications });
+  const services: AppServices = {
+    auth,
+    deposits,
+    wallet,
+    realtime,
+    limiter,
+    clock,
+    notifications,
+    telegram: undefined,
+  };
+  app.decorate('services', services);
 
   registerHealthRoutes(app, database, expectedMigrationCount(deps.migrationsFolder));
   registerAuthRoutes(app, auth, access);
@@ -275,6 +292,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const tips = new TipsService({ db, clock, results });
   registerTipRoutes(app, { access, tips });
+  const telegramLinks = new TelegramLinksService({
+    db,
+    clock,
+    limiter,
+    realtime,
+    botUsername: config.telegram.botUsername,
+  });
+  const { botToken } = config.telegram;
+  const telegram = botToken
+    ? await createTelegramBot({
+        config: { ...config.telegram, botToken },
+        database,
+        db,
+        jobs,
+        notifications,
+        links: telegramLinks,
+        tips,
+        rollover,
+        publicUrl: config.publicUrl,
+        logger: app.log,
+        leaderRetryMs: deps.telegramLeaderRetryMs,
+      })
+    : undefined;
+  services.telegram = telegram;
+  registerTelegramRoutes(app, {
+    access,
+    links: telegramLinks,
+    ...(telegram && config.telegram.webhookSecret
+      ? { webhook: { secret: config.telegram.webhookSecret, handle: (update) => telegram.handle(update) } }
+      : {}),
+  });
   const site = new SiteService({
     db,
     clock,
@@ -346,8 +394,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, 15 * 60_000);
   pruneTimer.unref();
 
+  // Updates are taken once the app is ready to answer what they ask for.
+  app.addHook('onReady', async () => {
+    telegram?.start();
+  });
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer);
+    await telegram?.stop();
     await jobs.stop();
     push.close();
     await realtime.close();

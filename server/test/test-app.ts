@@ -69,6 +69,8 @@ export async function buildTestApp(
     pushAgent?: import('node:https').Agent;
     /** False: jobs are enqueued but not run by this app. */
     runJobs?: boolean;
+    /** How often the app tries to become the process polling Telegram (test/fake-telegram.ts). */
+    telegramLeaderRetryMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cashtips-app-'));
@@ -95,6 +97,7 @@ export async function buildTestApp(
     logStream: options.logStream,
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     ...(options.runJobs === false ? { runJobs: false } : {}),
+    ...(options.telegramLeaderRetryMs ? { telegramLeaderRetryMs: options.telegramLeaderRetryMs } : {}),
   });
   await app.ready();
   return {
@@ -118,18 +121,25 @@ export async function buildTestApp(
  */
 export async function buildSecondProcess(
   first: TestApp,
-  options: { pushAgent?: import('node:https').Agent; runJobs?: boolean } = {},
+  options: {
+    pushAgent?: import('node:https').Agent;
+    runJobs?: boolean;
+    telegramLeaderRetryMs?: number;
+    /** Settings this process has that the first has not (e.g. a bot token). */
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   if (first.database.kind !== 'postgres') throw new Error('needs the PostgreSQL suite (npm run test:pg)');
   const url = first.database.pool.options.connectionString;
   if (!url) throw new Error('the first app has no connection string');
   const app = await startApp(
-    { ...first.config, seedDemo: false, admin: undefined },
+    { ...first.config, seedDemo: false, admin: undefined, ...options.config },
     {
       database: openPostgres(url, 10),
       clock: first.clock,
       ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
       ...(options.runJobs === false ? { runJobs: false } : {}),
+      ...(options.telegramLeaderRetryMs ? { telegramLeaderRetryMs: options.telegramLeaderRetryMs } : {}),
     },
   );
   await app.ready();

@@ -29,11 +29,19 @@ export interface WalletEvent {
   bonusWallet: number;
 }
 
+/** The user's Telegram link changed (linked from the bot, unlinked, alerts switched). */
+export interface TelegramEvent {
+  telegramId: string | null;
+  telegramUsername: string | null;
+  telegramNotifications: boolean;
+}
+
 export interface ServerToClientEvents {
   notification: (payload: NotificationEvent) => void;
   'live-activity': (payload: LiveActivityEvent) => void;
   activity: (payload: ActivityEvent) => void;
   wallet: (payload: WalletEvent) => void;
+  telegram: (payload: TelegramEvent) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

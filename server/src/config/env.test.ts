@@ -40,6 +40,10 @@ describe('configuration', () => {
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ TELEGRAM_BOT_TOKEN: 'not-a-token' }, 'TELEGRAM_BOT_TOKEN'],
+    [{ TELEGRAM_API_ROOT: 'api.telegram.org' }, 'TELEGRAM_API_ROOT'],
+    [{ TELEGRAM_WEBHOOK_SECRET: 'short' }, 'TELEGRAM_WEBHOOK_SECRET'],
+    [{ TELEGRAM_MAX_PER_SECOND: '0' }, 'TELEGRAM_MAX_PER_SECOND'],
   ])('fails fast on %j, naming the variable', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
@@ -56,6 +60,31 @@ describe('configuration', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir(), TELEGRAM_CHANNEL_ID: '-1001234567' }).telegramChannelUrl,
     ).toBeNull();
+  });
+
+  it('leaves the bot off without a token; polls by default; a webhook secret switches to webhooks', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).telegram).toEqual({
+      botToken: undefined,
+      botUsername: 'CashTipsNGBot',
+      channelId: '@CashTipsNG',
+      apiRoot: 'https://api.telegram.org',
+      webhookSecret: undefined,
+      maxPerSecond: 25,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwxYZ012345',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:8081/',
+      TELEGRAM_WEBHOOK_SECRET: 'a-long-enough-secret_123',
+      TELEGRAM_MAX_PER_SECOND: '10',
+    }).telegram;
+    expect(config).toMatchObject({
+      botToken: '123456:ABCdefGHIjklMNOpqrSTUvwxYZ012345',
+      // grammY refuses a root with a trailing slash.
+      apiRoot: 'http://127.0.0.1:8081',
+      webhookSecret: 'a-long-enough-secret_123',
+      maxPerSecond: 10,
+    });
   });
 });
 

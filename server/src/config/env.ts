@@ -67,6 +67,27 @@ const envSchema = z.object({
     .string()
     .regex(/^(@[A-Za-z0-9_]{5,32}|-?\d+)$/, 'must be @channelname or a numeric chat id')
     .default('@CashTipsNG'),
+  TELEGRAM_BOT_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[0-9]{3,20}:[A-Za-z0-9_-]{20,100}$/,
+        'must be a bot token as @BotFather gives it (123456:ABC…)',
+      )
+      .optional(),
+  ),
+  TELEGRAM_API_ROOT: optionalUrl,
+  TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+  ),
+  TELEGRAM_MAX_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of messages from 1 to 1000' })
+    .min(1, 'must be a number of messages from 1 to 1000')
+    .max(1000, 'must be a number of messages from 1 to 1000')
+    .default(25),
   PAYSTACK_SECRET_KEY: optionalString,
   PAYSTACK_BASE_URL: optionalUrl,
   FLUTTERWAVE_SECRET_KEY: optionalString,
@@ -132,6 +153,7 @@ export interface AppConfig {
   telegramBotUrl: string;
   /** Null for a private channel known only by its numeric id. */
   telegramChannelUrl: string | null;
+  telegram: TelegramConfig;
   payments: PaymentsConfig;
   /** Web push: VAPID keys as configured (else generated once into the database) and the contact. */
   push: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
@@ -145,6 +167,19 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Where the built web app lives; absent when the server runs without it (tests, API only). */
   webDistDir: string | undefined;
+}
+
+/** The bot (PRODUCT 8): off without a token; webhook mode with a secret, else long polling. */
+export interface TelegramConfig {
+  botToken: string | undefined;
+  botUsername: string;
+  /** `@channelname` or a numeric chat id: where free tips are posted. */
+  channelId: string;
+  /** The Bot API's root, without a trailing slash (tests point it at a fake). */
+  apiRoot: string;
+  webhookSecret: string | undefined;
+  /** Messages sent per second at most, across every process (Telegram's bulk limit is about 30). */
+  maxPerSecond: number;
 }
 
 export interface PaymentsConfig {
@@ -277,6 +312,14 @@ export function loadConfig(
     telegramChannelUrl: env.TELEGRAM_CHANNEL_ID.startsWith('@')
       ? `https://t.me/${env.TELEGRAM_CHANNEL_ID.slice(1)}`
       : null,
+    telegram: {
+      botToken: env.TELEGRAM_BOT_TOKEN,
+      botUsername: env.TELEGRAM_BOT_USERNAME,
+      channelId: env.TELEGRAM_CHANNEL_ID,
+      apiRoot: trimSlash(env.TELEGRAM_API_ROOT ?? 'https://api.telegram.org'),
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+      maxPerSecond: env.TELEGRAM_MAX_PER_SECOND,
+    },
     payments: {
       paystack: env.PAYSTACK_SECRET_KEY
         ? {

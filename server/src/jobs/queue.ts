@@ -2,6 +2,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
 import { oneProcessAtATime } from '../db/migrate.ts';
+import type { TelegramOutgoing } from '../integrations/telegram/bot-api.ts';
 
 /**
  * Background work that must happen once, survive a restart and never run twice at the same time in
@@ -16,6 +17,12 @@ export interface JobDataByName {
   'notifications.push-retry': { notificationId: string; subscriptionId: string };
   /** Every morning: tell subscribers whose plan ends tomorrow. */
   'notifications.ending-reminder': Record<string, never>;
+  /**
+   * Telegram messages (personal alerts, channel posts), sent in order at the configured rate. One job
+   * runs at a time across every process (a singleton queue), so the rate holds for the whole bot.
+   * `attempt` counts re-enqueues after a 5xx or a network failure.
+   */
+  'telegram.send': { messages: TelegramOutgoing[]; attempt: number };
 }
 export type JobName = keyof JobDataByName;
 
@@ -45,10 +52,20 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-const QUEUES: { name: JobName; retryLimit: number; retryDelay: number; retryBackoff: boolean }[] = [
+const QUEUES: (PgBoss.Queue & { name: JobName })[] = [
   { name: 'notifications.deliver', retryLimit: 8, retryDelay: 2, retryBackoff: true },
   { name: 'notifications.push-retry', retryLimit: 6, retryDelay: 30, retryBackoff: true },
   { name: 'notifications.ending-reminder', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  // One job active at a time across every process (the global send rate); a job of a process that
+  // died is handed out again after 2 minutes rather than pg-boss's default 15.
+  {
+    name: 'telegram.send',
+    policy: 'singleton',
+    expireInSeconds: 120,
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+  },
 ];
 
 /** How often an idle worker asks for work (a process that enqueued wakes its own at once). */
@@ -184,10 +201,7 @@ export async function startJobQueue(
   // as a 40 s hang at start). Installing one process at a time avoids the race.
   await oneProcessAtATime(database, async () => {
     await boss.start();
-    for (const queue of QUEUES) {
-      const { name, ...retry } = queue;
-      await boss.createQueue(name, { name, ...retry });
-    }
+    for (const queue of QUEUES) await boss.createQueue(queue.name, queue);
   });
   const workers = new Map<JobName, WorkerLoop[]>();
   let stopped = false;

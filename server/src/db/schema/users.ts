@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -34,7 +36,12 @@ export const users = pgTable(
     /** The code typed at sign-up, kept as given; resolved to a referrer when it matches a user. */
     referredByCode: text('referred_by_code'),
     referredByUserId: uuid('referred_by_user_id'),
+    /** The linked Telegram account's user id (also its private chat id), as text. */
     telegramId: text('telegram_id').unique(),
+    /** Its @username when it was linked (without the @), if it has one. */
+    telegramUsername: text('telegram_username'),
+    /** Whether personal notifications are also sent as Telegram messages (PRODUCT 7, 8). */
+    telegramNotifications: boolean('telegram_notifications').notNull().default(true),
     ...timestamps,
   },
   (table) => [
@@ -94,5 +101,31 @@ export const otpCodes = pgTable(
   (table) => [
     check('otp_codes_purpose_check', sql`${table.purpose} in ('verify', 'reset')`),
     index('otp_codes_email_purpose_idx').on(table.email, table.purpose, table.createdAt),
+  ],
+);
+
+/**
+ * A code that links a Telegram account to a user (PRODUCT 8): sent to the bot as `/start <code>`,
+ * single use, valid 15 minutes; a newer code voids the user's older ones.
+ */
+export const telegramLinkCodes = pgTable(
+  'telegram_link_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** What the user typed: `@username` (checked against the sender) or a phone number. */
+    identifier: text('identifier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** Set when a newer code replaced this one before it was used. */
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('telegram_link_codes_code_unique').on(table.code),
+    index('telegram_link_codes_user_idx').on(table.userId),
   ],
 );

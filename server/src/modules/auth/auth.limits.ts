@@ -1,3 +1,4 @@
+import { TELEGRAM_LINK } from '@cashtips/contract/telegram';
 import type { LimitRule } from '../../lib/rate-limiter.ts';
 
 /**
@@ -7,7 +8,14 @@ import type { LimitRule } from '../../lib/rate-limiter.ts';
 const MINUTE = 60;
 const HOUR = 3600;
 
-type Action = 'login' | 'register' | 'verifyOtp' | 'resendOtp' | 'forgotPassword' | 'resetPassword';
+type Action =
+  | 'login'
+  | 'register'
+  | 'verifyOtp'
+  | 'resendOtp'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'telegramLink';
 
 const policy: Record<Action, { perAccount: [number, number]; perIp: [number, number] }> = {
   login: { perAccount: [10, 15 * MINUTE], perIp: [300, 15 * MINUTE] },
@@ -16,6 +24,11 @@ const policy: Record<Action, { perAccount: [number, number]; perIp: [number, num
   resendOtp: { perAccount: [10, HOUR], perIp: [100, HOUR] },
   forgotPassword: { perAccount: [10, HOUR], perIp: [100, HOUR] },
   resetPassword: { perAccount: [20, 15 * MINUTE], perIp: [300, 15 * MINUTE] },
+  // Telegram link codes (PRODUCT 8): at most 5 per 15 minutes per account.
+  telegramLink: {
+    perAccount: [TELEGRAM_LINK.codesPerWindow, TELEGRAM_LINK.windowMinutes * MINUTE],
+    perIp: [300, 15 * MINUTE],
+  },
 };
 
 export const accountLimitKey = (action: Action, account: string) => `${action}:account:${account}`;

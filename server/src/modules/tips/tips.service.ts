@@ -102,6 +102,7 @@ export class TipsService {
     | undefined;
   private readonly changeListeners: Array<() => void> = [];
   private readonly publishedListeners: Array<(tip: FreeTip) => void> = [];
+  private readonly publishingHooks: Array<(tx: Executor, tip: FreeTip) => Promise<void>> = [];
 
   constructor(private readonly deps: { db: Database; clock: Clock; results: ResultsService }) {
     deps.results.onSettled((kinds) => {
@@ -114,9 +115,17 @@ export class TipsService {
     this.changeListeners.push(listener);
   }
 
-  /** Told after a new free tip is committed (the Telegram channel will listen). */
+  /** Told after a new free tip is committed. */
   onPublished(listener: (tip: FreeTip) => void): void {
     this.publishedListeners.push(listener);
+  }
+
+  /**
+   * Called inside the transaction that publishes a free tip, so what it records (the Telegram
+   * channel's post job) exists exactly when the tip does.
+   */
+  onPublishing(hook: (tx: Executor, tip: FreeTip) => Promise<void>): void {
+    this.publishingHooks.push(hook);
   }
 
   changed(): void {
@@ -345,6 +354,7 @@ export class TipsService {
       await saveGames(tx, 'free', created.id, 'football', [this.gameOf(input)], now);
       const settlement = await results.settleFromGames(tx, { free: [created.id] }, now);
       const tip = await this.find(tx, created.id);
+      for (const hook of this.publishingHooks) await hook(tx, toFreeTipView(tip));
       await recordAudit(tx, now, {
         actorUserId,
         action: 'free-tip.create',

@@ -18,6 +18,8 @@ export function toUserView(user: UserRow, balances: WalletBalances): User {
     emailVerified: user.emailVerifiedAt !== null,
     referralCode: user.referralCode,
     telegramId: user.telegramId,
+    telegramUsername: user.telegramUsername,
+    telegramNotifications: user.telegramNotifications,
     mainWallet: koboToNaira(balances.mainKobo),
     bonusWallet: koboToNaira(balances.bonusKobo),
     createdAt: user.createdAt.toISOString(),
