@@ -12,6 +12,8 @@
 //   notifications  20 admin broadcasts to 5,000 Socket.IO clients in another process (request to
 //            receipt); one broadcast's web push fan-out to 5,000 subscriptions on a local fake push
 //            service; GET /api/booking-codes at 500/s meanwhile and at rest
+//   telegram 1,000 personal notifications to linked users relayed to a local fake Bot API: rate
+//            against TELEGRAM_MAX_PER_SECOND (25), none lost or sent twice
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
 // { rows: [{ label, value, goal?, ok? }], data } (rows for the table, data for the JSON) or
@@ -416,19 +418,27 @@ const LIST_GOAL_P99_MS = 25;
 const PURCHASES_GOAL_PER_SECOND = 500;
 const PURCHASES_GOAL_P99_MS = 50;
 
-/** The public code list against a bare route, and purchases (server/bench/codes.bench.ts). */
-async function codesSection(ctx) {
-  // The section runs server/dist/main.js: build it from the current source first (esbuild, ~3 s).
+/**
+ * Builds the server, then runs server/bench/<name>.bench.ts with tsx against the throwaway
+ * PostgreSQL (extra arguments after its URL) and answers the JSON line it printed last.
+ */
+async function runServerBench(ctx, name, extraArgs = []) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
   const postgres = await ctx.postgres();
-  const run = spawnSync('npx', ['tsx', 'server/bench/codes.bench.ts', postgres.url], {
+  const run = spawnSync('npx', ['tsx', `server/bench/${name}.bench.ts`, postgres.url, ...extraArgs], {
     cwd: root,
     encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (run.status !== 0) throw new Error(`codes bench failed: ${run.stderr || run.stdout}`);
-  const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  if (run.status !== 0) throw new Error(`${name} bench failed: ${run.stderr || run.stdout}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+}
+
+/** The public code list against a bare route, and purchases (server/bench/codes.bench.ts). */
+async function codesSection(ctx) {
+  // The section runs server/dist/main.js: build it from the current source first (esbuild, ~3 s).
+  const result = await runServerBench(ctx, 'codes');
   const rps = (value) =>
     `${Math.round(value.requestsPerSecond)}/s  p50 ${value.p50Ms} ms  p99 ${value.p99Ms} ms`;
   const share = result.list.requestsPerSecond / result.bare.requestsPerSecond;
@@ -476,16 +486,7 @@ const TODAY_GOAL_P99_MS = 25;
 
 /** Subscriptions and today's tips on PostgreSQL (server/bench/rollover.bench.ts). */
 async function rolloverSection(ctx) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
-  const postgres = await ctx.postgres();
-  const run = spawnSync('npx', ['tsx', 'server/bench/rollover.bench.ts', postgres.url], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`rollover bench failed: ${run.stderr || run.stdout}`);
-  const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const result = await runServerBench(ctx, 'rollover');
   const paced = result.subscriptions.paced;
   const rps = (value) =>
     `${Math.round(value.requestsPerSecond)}/s  p50 ${value.p50Ms} ms  p99 ${value.p99Ms} ms`;
@@ -527,16 +528,7 @@ const PAST_GOAL_P99_MS = 25;
 
 /** One score settling 10,000 items, and the public past tips, on PostgreSQL (server/bench/results.bench.ts). */
 async function resultsSection(ctx) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
-  const postgres = await ctx.postgres();
-  const run = spawnSync('npx', ['tsx', 'server/bench/results.bench.ts', postgres.url], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`results bench failed: ${run.stderr || run.stdout}`);
-  const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const result = await runServerBench(ctx, 'results');
   const rps = (value) =>
     `${Math.round(value.requestsPerSecond)}/s  p50 ${value.p50Ms} ms  p99 ${value.p99Ms} ms`;
   const share = result.past.requestsPerSecond / result.bare.requestsPerSecond;
@@ -568,22 +560,42 @@ async function resultsSection(ctx) {
   };
 }
 
+const TELEGRAM_GOAL_PER_SECOND = 25;
+
+/** Personal notifications relayed to a fake Bot API at the configured rate (server/bench/telegram.bench.ts). */
+async function telegramSection(ctx) {
+  const result = await runServerBench(ctx, 'telegram', [String(TELEGRAM_GOAL_PER_SECOND)]);
+  const limit = result.configuredPerSecond;
+  return {
+    rows: [
+      {
+        label: `${result.recipients} personal notifications to linked Telegram users (admin requests, 10 at a time)`,
+        value: `${result.requestsOk} answered in ${result.requestsMs} ms`,
+      },
+      {
+        label: 'relayed to the fake Bot API: average rate over the relay, busiest second',
+        value: `${result.averagePerSecond}/s, ${result.peakPerSecond} in one second  (${result.delivered} in ${(result.relayMs / 1000).toFixed(1)} s, first after ${result.firstMessageAfterMs} ms)`,
+        goal: `<= ${limit}/s configured`,
+        ok: result.peakPerSecond <= limit && result.averagePerSecond >= limit * 0.8,
+      },
+      {
+        label: 'messages lost / sent twice',
+        value: `${result.missing} / ${result.duplicated}`,
+        goal: '0 / 0',
+        ok: result.missing === 0 && result.duplicated === 0,
+      },
+    ],
+    data: result,
+  };
+}
+
 const BROADCAST_GOAL_P95_MS = 300;
 const PUSH_GOAL_PER_SECOND = 500;
 const READS_DURING_GOAL_P99_MS = 25;
 
 /** Socket broadcasts, web push fan-out and the code list meanwhile (server/bench/notifications.bench.ts). */
 async function notificationsSection(ctx) {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
-  const postgres = await ctx.postgres();
-  const run = spawnSync('npx', ['tsx', 'server/bench/notifications.bench.ts', postgres.url], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`notifications bench failed: ${run.stderr || run.stdout}`);
-  const result = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const result = await runServerBench(ctx, 'notifications');
   const { sockets, push, reads } = result;
   const ms = (value) => `${Math.round(value)} ms`;
   const latency = (figures) =>
@@ -671,6 +683,11 @@ const sections = [
     name: 'notifications',
     title: 'Notifications on PostgreSQL: broadcasts to 5,000 sockets, web push fan-out, code list meanwhile',
     run: notificationsSection,
+  },
+  {
+    name: 'telegram',
+    title: 'Telegram on PostgreSQL: 1,000 personal notifications relayed to a fake Bot API',
+    run: telegramSection,
   },
 ];
 

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { lagosDay } from '@cashtips/contract/lagos-time';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
+import { localInvalidation } from '../src/db/invalidation.ts';
 import { bookingCodes, matches, users, wallets } from '../src/db/schema/index.ts';
+import { systemClock } from '../src/lib/clock.ts';
+import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
+import { SessionsService } from '../src/modules/auth/sessions.service.ts';
 import { moveMoney } from '../src/modules/ledger/ledger.ts';
 
 /** Verified accounts with both wallets, written directly (signing up through argon2 would dominate). */
@@ -153,4 +157,26 @@ export async function createBenchCodes(db: Database, count: number, prefix: stri
     },
   ]);
   return codeIds;
+}
+
+/** Sessions signed with the benches' JWT secret, as the built server under test checks them. */
+export function benchSessions(db: Database, jwtSecret: string): SessionsService {
+  return new SessionsService(db, systemClock, new SessionTokens(jwtSecret), localInvalidation());
+}
+
+/** One admin account and a session token for it. */
+export async function createBenchAdmin(
+  db: Database,
+  jwtSecret: string,
+): Promise<{ id: string; token: string }> {
+  const [id] = await createBenchUsers(db, 1, 'admin');
+  await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(eq(users.id, id as string));
+  const token = await benchSessions(db, jwtSecret).start(db, id as string, {
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+  });
+  return { id: id as string, token };
 }

@@ -22,13 +22,15 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
 import { openPostgres } from '../src/db/client.ts';
-import { localInvalidation } from '../src/db/invalidation.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { notificationBatches, pushSubscriptions, users } from '../src/db/schema/index.ts';
-import { systemClock } from '../src/lib/clock.ts';
-import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
-import { SessionsService } from '../src/modules/auth/sessions.service.ts';
-import { createBenchCodes, createBenchUsers, mapConcurrently } from './fixtures.ts';
+import { notificationBatches, pushSubscriptions } from '../src/db/schema/index.ts';
+import {
+  benchSessions,
+  createBenchAdmin,
+  createBenchCodes,
+  createBenchUsers,
+  mapConcurrently,
+} from './fixtures.ts';
 import { percentile } from './paced-load.ts';
 import { BENCH_JWT_SECRET, CONNECTIONS, startBuiltServer } from './processes.ts';
 
@@ -247,18 +249,8 @@ async function main() {
   const { baseUrl } = server;
 
   // An admin, and users: the first thousand sign in on their sockets; all own a push subscription.
-  const [adminId] = await createBenchUsers(db, 1, 'admin');
-  await db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(eq(users.id, adminId as string));
-  const sessions = new SessionsService(
-    db,
-    systemClock,
-    new SessionTokens(BENCH_JWT_SECRET),
-    localInvalidation(),
-  );
-  const adminToken = await sessions.start(db, adminId as string, { ip: '127.0.0.1', userAgent: 'bench' });
+  const { token: adminToken } = await createBenchAdmin(db, BENCH_JWT_SECRET);
+  const sessions = benchSessions(db, BENCH_JWT_SECRET);
   const userIds = await createBenchUsers(db, SUBSCRIPTIONS, 'notified');
   const tokens = await mapConcurrently(userIds.slice(0, SIGNED_IN_SOCKETS), SETUP_CONCURRENCY, (userId) =>
     sessions.start(db, userId, { ip: '127.0.0.1', userAgent: 'bench' }),

@@ -10,16 +10,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addLagosDays, lagosDay } from '@cashtips/contract/lagos-time';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
 import { openPostgres } from '../src/db/client.ts';
-import { localInvalidation } from '../src/db/invalidation.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { bookingCodes, freeTips, rolloverPlans, rolloverTips, users } from '../src/db/schema/index.ts';
-import { systemClock } from '../src/lib/clock.ts';
-import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
-import { SessionsService } from '../src/modules/auth/sessions.service.ts';
-import { createBenchUsers, linkGames } from './fixtures.ts';
+import { bookingCodes, freeTips, rolloverPlans, rolloverTips } from '../src/db/schema/index.ts';
+import { createBenchAdmin, createBenchUsers, linkGames } from './fixtures.ts';
 import { BENCH_JWT_SECRET, readLoad, startBareRoute, startBuiltServer } from './processes.ts';
 
 const databaseUrl = process.argv[2] ?? '';
@@ -44,18 +40,7 @@ async function main() {
   const now = new Date();
   const today = lagosDay(now);
 
-  const [adminId] = await createBenchUsers(db, 1, 'admin');
-  await db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(eq(users.id, adminId as string));
-  const sessions = new SessionsService(
-    db,
-    systemClock,
-    new SessionTokens(BENCH_JWT_SECRET),
-    localInvalidation(),
-  );
-  const adminToken = await sessions.start(db, adminId as string, { ip: '127.0.0.1', userAgent: 'bench' });
+  const { token: adminToken } = await createBenchAdmin(db, BENCH_JWT_SECRET);
 
   // 5,000 codes, each bought once by its own user.
   const buyers = await createBenchUsers(db, CODES, 'buyer');

@@ -159,12 +159,11 @@ describe('personal notifications as Telegram messages', () => {
     const paced = fake.messagesTo(user.chatId).filter((sent) => sent.text.includes('Paced'));
     expect(paced.map((sent) => /Paced \d/.exec(sent.text)?.[0]).sort()).toEqual(titles);
     // Every send in the whole fake, not only this chat's: the rate is the bot's.
+    // Over the whole run rather than gap by gap: on a busy machine one arrival can be late and the
+    // next on time, but n sends paced at the limit cannot arrive faster than (n - 1) intervals.
     const times = fake.sent.map((sent) => sent.at).filter((at) => at >= (paced[0]?.at ?? 0));
-    for (let index = 1; index < times.length; index++) {
-      expect((times[index] as number) - (times[index - 1] as number)).toBeGreaterThanOrEqual(
-        1000 / MAX_PER_SECOND - 5,
-      );
-    }
+    const span = (times.at(-1) as number) - (times[0] as number);
+    expect(span).toBeGreaterThanOrEqual((times.length - 1) * (1000 / MAX_PER_SECOND) - 30);
     expect(paced[0]?.buttons).toEqual([]);
   });
 });
