@@ -33,8 +33,9 @@ export function TopBar() {
           >
             <MenuIcon className="size-6" />
           </button>
-          {/* Below 360 px the name gives way to the currency selector; it stays the link's accessible text. */}
-          <Link to={paths.dashboard} className="rounded-lg max-[359px]:[&_span_span]:sr-only">
+          {/* Below 420 px the name gives way to the currency selector and the bell; it stays the link's
+              accessible text. */}
+          <Link to={paths.dashboard} className="rounded-lg max-[419px]:[&_span_span]:sr-only">
             <Logo />
           </Link>
           <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 md:flex">

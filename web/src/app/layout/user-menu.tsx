@@ -38,7 +38,10 @@ export function UserMenu() {
         <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline">
           {user.firstName}
         </span>
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        {/* On phones the avatar alone is the button: the bar has no room for the arrow. */}
+        <ChevronDownIcon
+          className={`hidden size-4 transition-transform sm:block ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <div
         {...menuProps}

@@ -63,7 +63,7 @@ export function NotificationBanner() {
           <span className="font-bold text-white">{current.title}</span>{' '}
           <span className="text-emerald-50/85">{current.message}</span>
         </p>
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-emerald-200/70">
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-emerald-100/80">
           <time dateTime={current.createdAt}>{when(current, now)}</time>
           {items.length > 1 && (
             <span>
@@ -96,7 +96,7 @@ export function NotificationBanner() {
             <li key={item._id} className={`rounded-xl border px-3 py-3 ${tones[item.type]}`}>
               <p className="font-bold break-words text-white">{item.title}</p>
               <p className="mt-0.5 text-sm break-words text-emerald-50/85">{item.message}</p>
-              <p className="mt-1 text-xs text-emerald-200/70">
+              <p className="mt-1 text-xs text-emerald-100/80">
                 <time dateTime={item.createdAt}>{when(item, now)}</time>
               </p>
             </li>

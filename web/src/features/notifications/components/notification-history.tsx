@@ -35,7 +35,12 @@ export function NotificationHistory() {
       {history.isError && !data ? (
         <ErrorState title={notificationsErrorText(history.error)} onRetry={() => void history.refetch()} />
       ) : (
-        <NotificationList items={data?.notifications ?? []} loading={!data} skeletonRows={5} />
+        <NotificationList
+          items={data?.notifications ?? []}
+          loading={!data}
+          skeletonRows={5}
+          headingLevel={2}
+        />
       )}
       {data && (
         <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} label="Notifications" />

@@ -27,6 +27,8 @@ export interface NotificationItemProps {
   onDelete: (item: Notification) => void;
   /** Called when the item's link is followed (the panel closes). */
   onOpen?: () => void;
+  /** Its title's level: 3 under a panel's or widget's h2, 2 on the /notifications page. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -41,8 +43,10 @@ export function NotificationItem({
   onMarkRead,
   onDelete,
   onOpen,
+  headingLevel = 3,
 }: NotificationItemProps) {
   const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -63,7 +67,7 @@ export function NotificationItem({
         className={`mt-1.5 size-2.5 shrink-0 rounded-full ${unread ? typeDots[item.type] : 'bg-emerald-700'}`}
       />
       <div className="min-w-0 flex-1">
-        <h3 id={titleId} className="text-sm leading-snug break-words">
+        <Heading id={titleId} className="text-sm leading-snug break-words">
           <span className="sr-only">
             {unread ? 'Unread' : 'Read'} {typeNames[item.type].toLowerCase()}
             {item.broadcast ? ' announcement' : ''}:{' '}
@@ -82,9 +86,9 @@ export function NotificationItem({
           ) : (
             title
           )}
-        </h3>
+        </Heading>
         <p className="mt-0.5 text-sm break-words text-emerald-100/80">{item.message}</p>
-        <p className="mt-1 text-xs text-emerald-200/60">
+        <p className="mt-1 text-xs text-emerald-100/80">
           <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
             {relativeTime(item.createdAt, now, (date) => formatDate(date.toISOString()))}
           </time>

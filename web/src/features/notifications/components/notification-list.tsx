@@ -13,12 +13,15 @@ export function NotificationList({
   skeletonRows = 3,
   onOpen,
   emptyText = notificationMessages.empty,
+  headingLevel = 3,
 }: {
   items: Notification[];
   loading: boolean;
   skeletonRows?: number;
   onOpen?: () => void;
   emptyText?: string;
+  /** The items' heading level: 2 where the list sits right under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   const { user } = useSession();
   const now = useNow();
@@ -48,6 +51,7 @@ export function NotificationList({
             unread={isUnread(item, user?.id ?? null)}
             actions={signedIn}
             now={now}
+            headingLevel={headingLevel}
             onMarkRead={(target) => void markRead(target)}
             onDelete={(target) => void remove(target)}
             {...(onOpen ? { onOpen } : {})}
