@@ -170,6 +170,8 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       paths.free,
       paths.pastTips,
       paths.notifications,
+      paths.profile,
+      `${paths.profile}?tab=security`,
       paths.responsibleGambling,
       '/no-such-page',
     ];

@@ -180,6 +180,8 @@ function visits(): Visit[] {
       open: { button: /^Notifications/, shows: 'region' },
     },
     { path: paths.notifications, as: 'user', ready: 'Push notifications' },
+    { path: paths.profile, as: 'user', ready: 'Account details' },
+    { path: `${paths.profile}?tab=security`, as: 'user', ready: 'Generate link code' },
     { path: paths.terms, as: 'user', ready: 'Terms of Service' },
     { path: '/no-such-page', as: 'user', ready: 'Page not found' },
     { path: adminPaths.users, as: 'admin', ready: 'Users' },

@@ -154,10 +154,10 @@ export const userSchema = z.object({
   emailVerified: z.boolean(),
   referralCode: z.string(),
   telegramId: z.string().nullable(),
-  /** The linked Telegram account's @username (without the @), when it has one. Always sent by the server. */
-  telegramUsername: z.string().nullable().optional(),
-  /** Whether personal notifications also arrive as Telegram messages. Always sent by the server. */
-  telegramNotifications: z.boolean().optional(),
+  /** The linked Telegram account's @username (without the @), when it has one. */
+  telegramUsername: z.string().nullable(),
+  /** Whether personal notifications also arrive as Telegram messages. */
+  telegramNotifications: z.boolean(),
   mainWallet: z.number(),
   bonusWallet: z.number(),
   createdAt: z.string(),

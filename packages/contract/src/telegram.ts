@@ -6,6 +6,8 @@ export const telegramMessages = {
   identifierRequired: 'Please enter your Telegram username or phone number',
   identifierInvalid: 'Enter your Telegram username (like @ada_obi) or your phone number.',
   codeGenerated: 'Link code generated. Open Telegram and send it to our bot within 15 minutes.',
+  /** The client's toast once a code is made (spec part 2, success messages). */
+  codeGeneratedToast: 'Link code generated successfully!',
   /** The client's fallback when the server gives no message. */
   generateFailed: 'Failed to generate link code',
   unlinked: 'Your Telegram account has been unlinked.',

@@ -66,6 +66,7 @@ export const navItems: readonly NavItem[] = [
     bottomBar: { slot: 'more' },
   },
   { to: paths.free, label: 'Free Tips', icon: 'free-tips', topBar: true, bottomBar: { slot: 'more' } },
+  { to: paths.profile, label: 'Profile', icon: 'profile', userMenu: true, bottomBar: { slot: 'more' } },
   { to: paths.wallet, label: 'Wallet', icon: 'wallet', userMenu: true, bottomBar: { slot: 'more' } },
   { to: paths.referral, label: 'Referrals', icon: 'referral', userMenu: true, bottomBar: { slot: 'more' } },
 ];

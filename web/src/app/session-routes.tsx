@@ -17,6 +17,7 @@ const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx'));
 const VerifyOtpRoute = lazy(() => import('./routes/verify-otp.tsx'));
 const AppLayoutRoute = lazy(() => import('./routes/app-layout.tsx'));
 const DashboardRoute = lazy(() => import('./routes/dashboard.tsx'));
+const ProfileRoute = lazy(() => import('./routes/profile.tsx'));
 const WalletRoute = lazy(() => import('./routes/wallet.tsx'));
 const ReferralRoute = lazy(() => import('./routes/referral.tsx'));
 const PaymentReturnRoute = lazy(() => import('./routes/payment-return.tsx'));
@@ -63,6 +64,7 @@ export default function SessionRoutes() {
           <Route path={paths.verifyOtp} element={<VerifyOtpRoute />} />
           <Route element={<AppLayoutRoute />}>
             <Route path={paths.dashboard} element={<DashboardRoute />} />
+            <Route path={paths.profile} element={<ProfileRoute />} />
             <Route path={paths.wallet} element={<WalletRoute />} />
             <Route path={paths.referral} element={<ReferralRoute />} />
             <Route path={paths.paymentReturn} element={<PaymentReturnRoute />} />

@@ -6,6 +6,7 @@ export const paths = {
   resetPassword: '/reset-password',
   verifyOtp: '/verify-otp',
   dashboard: '/dashboard',
+  profile: '/profile',
   wallet: '/wallet',
   referral: '/referral',
   paymentReturn: '/payments/return',

@@ -14,6 +14,8 @@ export const testUser: User = {
   emailVerified: true,
   referralCode: 'ADA123',
   telegramId: null,
+  telegramUsername: null,
+  telegramNotifications: true,
   mainWallet: 1500,
   bonusWallet: 0,
   createdAt: '2025-01-01T00:00:00.000Z',

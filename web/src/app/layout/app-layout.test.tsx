@@ -39,7 +39,7 @@ describe('signed-in layout', () => {
     expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('puts Rollover in the bottom bar and the plans, My Rollover, free tips, wallet and referrals in its More menu', async () => {
+  it('puts Rollover in the bottom bar and the plans, My Rollover, free tips, profile, wallet and referrals in its More menu', async () => {
     signedIn();
     const { user } = renderApp('/dashboard');
     const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
@@ -59,6 +59,7 @@ describe('signed-in layout', () => {
       ['Rollover Plans', '/subscribe'],
       ['My Rollover', '/my-rollover'],
       ['Free Tips', '/free'],
+      ['Profile', '/profile'],
       ['Wallet', '/wallet'],
       ['Referrals', '/referral'],
     ]);
@@ -97,6 +98,7 @@ describe('signed-in layout', () => {
     expect(screen.getAllByRole('menuitem')[0]).toHaveFocus();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'My Rollover',
+      'Profile',
       'Wallet',
       'Referrals',
       'Logout',

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useLiveNotifications } from '../../features/notifications/api/notifications.ts';
+import { useTelegramSync } from '../../features/telegram/api/telegram.ts';
 import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session/session-context.ts';
@@ -25,10 +26,14 @@ function useCacheForSession(token: string | null): void {
   }
 }
 
-/** What runs for the whole signed-in visit: live wallets (poll and socket), live notifications, and the socket's lifetime. */
+/**
+ * What runs for the whole signed-in visit: live wallets (poll and socket), live notifications, the
+ * Telegram link, and the socket's lifetime.
+ */
 function SessionSync() {
   useWalletSync();
   useLiveNotifications();
+  useTelegramSync();
   useSocketLifecycle();
   return null;
 }

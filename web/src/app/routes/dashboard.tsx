@@ -12,6 +12,7 @@ import {
   RolloverPlansWidget,
   TodaysRolloverTipsWidget,
 } from '../../features/rollover/components/dashboard-widgets.tsx';
+import { TelegramTiles } from '../../features/telegram/components/telegram-tiles.tsx';
 import { FreeTipsWidget } from '../../features/tips/components/free-tips-widget.tsx';
 import { DepositButton } from '../../features/wallet/components/deposit-button.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
@@ -57,6 +58,7 @@ export default function DashboardRoute() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <NotificationsWidget />
+        <TelegramTiles />
       </div>
     </div>
   );

@@ -1,0 +1,69 @@
+import { telegramMessages } from '@cashtips/contract/telegram';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { TelegramIcon } from '../../components/ui/icons/telegram-icon.tsx';
+import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
+import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
+import { TelegramLink } from '../../features/telegram/components/telegram-link.tsx';
+import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
+import { useSession } from '../../lib/session/session-context.ts';
+import { toast } from '../../lib/toast.ts';
+
+type ProfileTab = 'profile' | 'security';
+
+/** Preferences and Activity join here (issue 15). */
+const tabs: readonly TabItem<ProfileTab>[] = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'security', label: 'Security' },
+];
+
+const isTab = (value: string | null): value is ProfileTab => tabs.some((tab) => tab.id === value);
+
+/**
+ * /profile (spec part 2): the account's details and wallets, and Telegram on the Security tab. The tab
+ * is in the address (`?tab=security`); `?link-telegram=true` before the account is linked selects
+ * Security with a prompt, once: the address then says `?tab=security`, so a reload does not repeat it.
+ */
+export default function ProfileRoute() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const prompted = useRef(false);
+  const linkRequested = params.get('link-telegram') === 'true';
+  const tabParam = params.get('tab');
+  const selected: ProfileTab = linkRequested ? 'security' : isTab(tabParam) ? tabParam : 'profile';
+  const linked = Boolean(user?.telegramId);
+
+  useEffect(() => {
+    if (!linkRequested || prompted.current) return;
+    prompted.current = true;
+    if (!linked)
+      toast.success(telegramMessages.linkPrompt, {
+        icon: <TelegramIcon className="size-5 shrink-0 text-sky-500" />,
+      });
+    setParams({ tab: 'security' }, { replace: true });
+  }, [linkRequested, linked, setParams]);
+
+  if (!user) return null;
+
+  const select = (tab: ProfileTab) =>
+    setParams(tab === 'profile' ? {} : { tab }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Profile</h1>
+        <p className="mt-1 text-emerald-100/75">Your account, your wallets and Telegram.</p>
+      </header>
+      <Tabs label="Profile sections" tabs={tabs} selected={selected} onSelect={select}>
+        {selected === 'profile' ? (
+          <div className="flex min-w-0 flex-col gap-6">
+            <ProfileDetails user={user} />
+            <WalletBalances />
+          </div>
+        ) : (
+          <TelegramLink />
+        )}
+      </Tabs>
+    </div>
+  );
+}
