@@ -164,12 +164,16 @@ export function benchSessions(db: Database, jwtSecret: string): SessionsService 
   return new SessionsService(db, systemClock, new SessionTokens(jwtSecret), localInvalidation());
 }
 
-/** One admin account and a session token for it. */
+/**
+ * One admin account and a session token for it. `bench` names it: benches run one after another
+ * share a database, so each has its own admin.
+ */
 export async function createBenchAdmin(
   db: Database,
   jwtSecret: string,
+  bench: string,
 ): Promise<{ id: string; token: string }> {
-  const [id] = await createBenchUsers(db, 1, 'admin');
+  const [id] = await createBenchUsers(db, 1, `${bench}admin`);
   await db
     .update(users)
     .set({ role: 'admin' })

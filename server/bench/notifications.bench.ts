@@ -249,7 +249,7 @@ async function main() {
   const { baseUrl } = server;
 
   // An admin, and users: the first thousand sign in on their sockets; all own a push subscription.
-  const { token: adminToken } = await createBenchAdmin(db, BENCH_JWT_SECRET);
+  const { token: adminToken } = await createBenchAdmin(db, BENCH_JWT_SECRET, 'notifications');
   const sessions = benchSessions(db, BENCH_JWT_SECRET);
   const userIds = await createBenchUsers(db, SUBSCRIPTIONS, 'notified');
   const tokens = await mapConcurrently(userIds.slice(0, SIGNED_IN_SOCKETS), SETUP_CONCURRENCY, (userId) =>

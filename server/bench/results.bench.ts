@@ -40,7 +40,7 @@ async function main() {
   const now = new Date();
   const today = lagosDay(now);
 
-  const { token: adminToken } = await createBenchAdmin(db, BENCH_JWT_SECRET);
+  const { token: adminToken } = await createBenchAdmin(db, BENCH_JWT_SECRET, 'results');
 
   // 5,000 codes, each bought once by its own user.
   const buyers = await createBenchUsers(db, CODES, 'buyer');

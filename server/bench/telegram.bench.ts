@@ -37,7 +37,7 @@ async function main() {
   });
   const server = await startBuiltServer(databaseUrl, 'telegram');
 
-  const { token: adminToken } = await createBenchAdmin(db, BENCH_JWT_SECRET);
+  const { token: adminToken } = await createBenchAdmin(db, BENCH_JWT_SECRET, 'telegram');
   const userIds = await createBenchUsers(db, RECIPIENTS, 'telegram');
   // Linked accounts: chat ids 7,000,000 + n, alerts on (the default).
   await db.execute(sql`update ${users} set telegram_id = (7000000 + n)::text, telegram_username = 'bench_' || n
