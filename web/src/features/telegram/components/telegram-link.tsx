@@ -1,12 +1,13 @@
 import type { User } from '@cashtips/contract/auth';
 import { type TelegramLinkCodeResponse, telegramMessages } from '@cashtips/contract/telegram';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { formatTimeLeft, useTimeLeft } from '../../../components/ui/countdown.tsx';
 import { CheckCircleIcon } from '../../../components/ui/icons/check-circle-icon.tsx';
 import { TelegramIcon } from '../../../components/ui/icons/telegram-icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { SwitchRow } from '../../../components/ui/switch-row.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
@@ -181,8 +182,6 @@ function LinkedState({ user }: { user: User }) {
   const alerts = useTelegramAlerts();
   const unlink = useUnlinkTelegram();
   const [confirming, setConfirming] = useState(false);
-  const switchLabelId = useId();
-  const switchHintId = useId();
   const on = user.telegramNotifications;
   // While the switch is on its way it shows where it is going; then the answer's user is the truth.
   const shown = alerts.isPending ? alerts.variables.telegramNotifications : on;
@@ -214,36 +213,17 @@ function LinkedState({ user }: { user: User }) {
           </span>
         </p>
       </div>
-      <div className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3">
-        <div className="min-w-0 flex-1">
-          <p id={switchLabelId} className="text-sm font-semibold text-white">
-            Telegram alerts
-          </p>
-          <p id={switchHintId} className="text-xs text-emerald-100/70">
-            {shown
-              ? 'Your notifications also arrive as Telegram messages.'
-              : 'Off: notifications stay in the app. Bot commands still work.'}
-          </p>
-        </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={shown}
-          aria-labelledby={switchLabelId}
-          aria-describedby={switchHintId}
-          aria-busy={alerts.isPending || undefined}
-          disabled={alerts.isPending}
-          onClick={toggle}
-          className={`relative inline-flex h-11 w-[4.25rem] shrink-0 items-center rounded-full p-1 transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${
-            shown ? 'bg-lime-400' : 'bg-emerald-800'
-          }`}
-        >
-          <span
-            aria-hidden="true"
-            className={`size-9 rounded-full bg-white shadow transition-transform ${shown ? 'translate-x-6' : ''}`}
-          />
-        </button>
-      </div>
+      <SwitchRow
+        label="Telegram alerts"
+        description={
+          shown
+            ? 'Your notifications also arrive as Telegram messages.'
+            : 'Off: notifications stay in the app. Bot commands still work.'
+        }
+        checked={shown}
+        busy={alerts.isPending}
+        onToggle={toggle}
+      />
       <Button
         variant="secondary"
         className="w-full sm:w-auto sm:self-start"
