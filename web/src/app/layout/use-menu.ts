@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCloseOnOutsidePointer } from '../../lib/use-close-on-outside-pointer.ts';
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
@@ -20,15 +21,9 @@ export function useMenu() {
   }, []);
 
   useEffect(() => {
-    if (!open) return;
-    menuItems(menuRef.current)[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    if (open) menuItems(menuRef.current)[0]?.focus();
   }, [open]);
+  useCloseOnOutsidePointer(open, [menuRef, buttonRef], () => setOpen(false));
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const items = menuItems(menuRef.current);

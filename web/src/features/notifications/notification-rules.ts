@@ -1,4 +1,5 @@
-import { NOTIFICATION_LIMITS, type Notification } from '@cashtips/contract/notifications';
+import { NOTIFICATION_LIMITS, type Notification, relativeTime } from '@cashtips/contract/notifications';
+import { formatDate } from '../../lib/format.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -59,4 +60,9 @@ export function markedRead(item: Notification, readerId: string, readAt: string)
     read: true,
     readBy: [...item.readBy.filter((entry) => entry.userId !== readerId), { userId: readerId, readAt }],
   };
+}
+
+/** When it came, as the spec writes it ('Just now', '3h ago', 'Yesterday', else the local date). */
+export function arrivedWhen(item: Notification, now: Date): string {
+  return relativeTime(item.createdAt, now, (date) => formatDate(date.toISOString()));
 }

@@ -10,7 +10,7 @@ import { ApiError, api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
 import { useSocketEvent } from '../../../lib/use-socket-event.ts';
-import { markedRead, mergeNotifications } from '../notification-rules.ts';
+import { isUnread, markedRead, mergeNotifications } from '../notification-rules.ts';
 
 /** Spec part 1 §8: a 404 is an empty list, not an error. */
 async function listOrEmpty(path: string, signal: AbortSignal): Promise<Notification[]> {
@@ -37,7 +37,8 @@ export function notificationsErrorText(error: unknown): string {
  * newest first, at most 20. A failed personal fetch is ignored while broadcasts still show.
  */
 export function useNotificationFeed() {
-  const { token } = useSession();
+  const { token, user } = useSession();
+  const readerId = user?.id ?? null;
   const broadcasts = useQuery({
     queryKey: queryKeys.notificationBroadcasts,
     queryFn: ({ signal }) => listOrEmpty('/notifications/broadcast', signal),
@@ -53,6 +54,8 @@ export function useNotificationFeed() {
   );
   return {
     items,
+    /** How many of `items` the reader has not read. */
+    unread: items.filter((item) => isUnread(item, readerId)).length,
     broadcasts: broadcasts.data ?? [],
     loading: broadcasts.isPending && (!token || personal.isPending),
     error: broadcasts.isError ? notificationsErrorText(broadcasts.error) : null,

@@ -1,12 +1,11 @@
-import { NOTIFICATION_LIMITS, type Notification, relativeTime } from '@cashtips/contract/notifications';
+import { NOTIFICATION_LIMITS } from '@cashtips/contract/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons/close-icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage-keys.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useNotificationFeed } from '../api/notifications.ts';
-import { bannerItems } from '../notification-rules.ts';
+import { arrivedWhen, bannerItems } from '../notification-rules.ts';
 
 const tones = {
   success: 'border-lime-400/40 bg-lime-400/10',
@@ -14,9 +13,6 @@ const tones = {
   warning: 'border-amber-400/40 bg-amber-400/10',
   error: 'border-red-400/40 bg-red-400/10',
 } as const;
-
-const when = (item: Notification, now: Date) =>
-  relativeTime(item.createdAt, now, (date) => formatDate(date.toISOString()));
 
 /**
  * The dashboard's banner (spec part 2): up to 5 broadcasts of the last 7 days, newest first, one at
@@ -64,7 +60,7 @@ export function NotificationBanner() {
           <span className="text-emerald-50/85">{current.message}</span>
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-emerald-100/80">
-          <time dateTime={current.createdAt}>{when(current, now)}</time>
+          <time dateTime={current.createdAt}>{arrivedWhen(current, now)}</time>
           {items.length > 1 && (
             <span>
               {position} of {items.length}
@@ -97,7 +93,7 @@ export function NotificationBanner() {
               <p className="font-bold break-words text-white">{item.title}</p>
               <p className="mt-0.5 text-sm break-words text-emerald-50/85">{item.message}</p>
               <p className="mt-1 text-xs text-emerald-100/80">
-                <time dateTime={item.createdAt}>{when(item, now)}</time>
+                <time dateTime={item.createdAt}>{arrivedWhen(item, now)}</time>
               </p>
             </li>
           ))}

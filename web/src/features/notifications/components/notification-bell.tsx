@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { BellIcon } from '../../../components/ui/icons/bell-icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
+import { useCloseOnOutsidePointer } from '../../../lib/use-close-on-outside-pointer.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useNotificationActions, useNotificationFeed } from '../api/notifications.ts';
-import { badgeCount, badgeLabel, isUnread } from '../notification-rules.ts';
+import { badgeCount, badgeLabel } from '../notification-rules.ts';
 import { NotificationList } from './notification-list.tsx';
 
 /**
@@ -26,26 +27,18 @@ export function NotificationBell() {
   const panelId = useId();
 
   const badge = badgeLabel(badgeCount(feed.items, readerId, now));
-  const unread = feed.items.filter((item) => isUnread(item, readerId)).length;
 
+  useCloseOnOutsidePointer(open, [panelRef, buttonRef], () => setOpen(false));
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
     // Escape, wherever focus is: closes the panel and returns focus to the bell.
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   return (
@@ -79,7 +72,7 @@ export function NotificationBell() {
       >
         <div className="flex items-center justify-between gap-2 border-b border-emerald-800 px-4 py-2">
           <h2 className="font-bold text-white">Notifications</h2>
-          {signedIn && unread > 0 && (
+          {signedIn && feed.unread > 0 && (
             <button
               type="button"
               className="min-h-11 rounded-lg px-2 text-sm font-semibold text-lime-300 hover:text-lime-200"
@@ -103,7 +96,7 @@ export function NotificationBell() {
           )}
         </div>
         <div className="flex items-center justify-between gap-2 border-t border-emerald-800 px-4 py-1 text-xs text-emerald-200/75">
-          <span>{notificationMessages.counts(unread, feed.items.length)}</span>
+          <span>{notificationMessages.counts(feed.unread, feed.items.length)}</span>
           <Link
             to={paths.notifications}
             onClick={() => setOpen(false)}

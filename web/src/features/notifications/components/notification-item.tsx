@@ -1,9 +1,10 @@
-import { type Notification, notificationMessages, relativeTime } from '@cashtips/contract/notifications';
+import { type Notification, notificationMessages } from '@cashtips/contract/notifications';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
 import { TrashIcon } from '../../../components/ui/icons/trash-icon.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { arrivedWhen } from '../notification-rules.ts';
 
 const typeDots = {
   success: 'bg-lime-400',
@@ -90,7 +91,7 @@ export function NotificationItem({
         <p className="mt-0.5 text-sm break-words text-emerald-100/80">{item.message}</p>
         <p className="mt-1 text-xs text-emerald-100/80">
           <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
-            {relativeTime(item.createdAt, now, (date) => formatDate(date.toISOString()))}
+            {arrivedWhen(item, now)}
           </time>
           {item.broadcast && <span> · For everyone</span>}
         </p>

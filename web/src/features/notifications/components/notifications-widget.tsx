@@ -3,9 +3,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.ts
 import { BellIcon } from '../../../components/ui/icons/bell-icon.tsx';
 import { WidgetFrame, widgetFooterLinkClass, widgetLimit } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session/session-context.ts';
 import { useNotificationActions, useNotificationFeed } from '../api/notifications.ts';
-import { isUnread } from '../notification-rules.ts';
 import { NotificationList } from './notification-list.tsx';
 import { PushToggle } from './push-toggle.tsx';
 
@@ -14,10 +12,9 @@ import { PushToggle } from './push-toggle.tsx';
  * a working Mark All as Read, the push switch and the way to the full history.
  */
 export function NotificationsWidget({ compact = false }: { compact?: boolean }) {
-  const { user } = useSession();
   const feed = useNotificationFeed();
   const { markAllRead } = useNotificationActions();
-  const unread = feed.items.filter((item) => isUnread(item, user?.id ?? null)).length;
+  const { unread } = feed;
   return (
     <WidgetFrame id="notifications-widget-title" title="Notifications" icon={<BellIcon className="size-5" />}>
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
