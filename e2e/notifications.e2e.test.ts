@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedAccount } from './support/api.ts';
-import { openBrowser, type ViewportName } from './support/browser.ts';
+import { openBrowser, signIn, socketConnected, type ViewportName } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 let server: RunningApp;
@@ -18,17 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** Resolves once the page's Socket.IO connection has completed its handshake (the '40' packet). */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      });
-    });
-  });
-}
 
 /** The bell's badge, read from its accessible name ('Notifications, 3 new'); 0 when it shows none. */
 async function badge(page: Page): Promise<number> {
@@ -45,11 +34,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
     const { page, close } = await openBrowser(viewport);
     try {
       const connected = socketConnected(page);
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL('**/dashboard', { timeout: 15_000 });
+      await signIn(page, server.url, email, password);
       await connected;
 
       const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -63,11 +48,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       // The admin sends it from the admin screen, in a browser of their own.
       const desk = await openBrowser(viewport);
       try {
-        await desk.page.goto(`${server.url}/login`);
-        await desk.page.getByLabel('Email', { exact: true }).fill(admin.email);
-        await desk.page.getByLabel('Password', { exact: true }).fill(admin.password);
-        await desk.page.getByRole('button', { name: 'Login' }).click();
-        await desk.page.waitForURL('**/dashboard', { timeout: 15_000 });
+        await signIn(desk.page, server.url, admin.email, admin.password);
         await desk.page.goto(`${server.url}/admin/notifications`);
         await desk.page.getByRole('textbox', { name: 'Title' }).fill(title);
         await desk.page

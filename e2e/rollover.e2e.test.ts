@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, verifiedAccount } from './support/api.ts';
-import { openBrowser, type ViewportName } from './support/browser.ts';
+import { openBrowser, signIn, type ViewportName } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 let server: RunningApp;
@@ -35,14 +35,6 @@ const api = <T>(method: string, url: string, body?: unknown, token?: string) =>
 const visible = (page: Page, text: string | RegExp) =>
   page.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
-}
-
 describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
   it("a user deposits, subscribes from the plan page, copies today's unlocked code on My Rollover; another user sees it locked", async () => {
     const email = `ngozi.${viewport}.${Date.now()}@example.com`;
@@ -53,7 +45,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
     const { page, close } = await openBrowser(viewport);
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-      await signIn(page, email);
+      await signIn(page, server.url, email, password);
       await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
       const deposit = page.getByRole('dialog', { name: 'Deposit funds' });
       await deposit.getByRole('button', { name: '₦5,000' }).click();
@@ -111,7 +103,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
     expect(locked?.games.every((game) => game.prediction === null)).toBe(true);
     const second = await openBrowser(viewport);
     try {
-      await signIn(second.page, otherEmail);
+      await signIn(second.page, server.url, otherEmail, password);
       await second.page.goto(`${server.url}/rollover`);
       const today = second.page.getByRole('region', { name: 'Today' });
       const lockedCard = today.getByRole('article', { name: PLAN }).first();

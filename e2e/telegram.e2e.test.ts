@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTelegram, startFakeTelegram } from '../server/test/fake-telegram.ts';
 import { verifiedAccount } from './support/api.ts';
-import { openBrowser, viewports } from './support/browser.ts';
+import { openBrowser, signIn, socketConnected, viewports } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 let server: RunningApp;
@@ -29,17 +29,6 @@ afterAll(async () => {
   await server?.stop();
   await telegram?.close();
 });
-
-/** Resolves once the page's Socket.IO connection has completed its handshake (the '40' packet). */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      });
-    });
-  });
-}
 
 /** A screenshot at phone size and at 1366×900 once `toast` is gone, back at phone size after. */
 async function shoot(page: Page, name: string, toast: string) {
@@ -66,11 +55,7 @@ describe('Telegram linking at phone size', () => {
     const { page, close } = await openBrowser('phone');
     try {
       const connected = socketConnected(page);
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL('**/dashboard', { timeout: 15_000 });
+      await signIn(page, server.url, email, password);
       await connected;
 
       // The dashboard tile leads to the profile's link flow; the bot tile uses the configured bot.

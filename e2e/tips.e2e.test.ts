@@ -4,7 +4,7 @@ import { isoToLagosInput, lagosDay, lagosMidnightEnding } from '@cashtips/contra
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
-import { openBrowser, type ViewportName } from './support/browser.ts';
+import { openBrowser, signIn, type ViewportName } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 let server: RunningApp;
@@ -28,14 +28,6 @@ interface Record {
 const visible = (page: Page, text: string | RegExp) =>
   page.getByText(text).filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 15_000 });
 
-async function signInAsAdmin(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
-}
-
 /** An hour from now, but still today in Lagos (the free tips list is today's). */
 function kickoffToday(): Date {
   const now = new Date();
@@ -53,7 +45,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
     const visitor = await openBrowser(viewport);
     try {
       const { page: desk } = adminBrowser;
-      await signInAsAdmin(desk);
+      await signIn(desk, server.url, admin.email, admin.password);
       await desk.goto(`${server.url}/admin/free-tips/new`);
       await desk.getByRole('textbox', { name: 'Home team' }).fill(home);
       await desk.getByRole('textbox', { name: 'Away team' }).fill(away);

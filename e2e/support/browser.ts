@@ -45,3 +45,26 @@ export async function openBrowser(
     },
   };
 }
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+}
+
+/**
+ * Resolves once the page's Socket.IO connection has completed its handshake (the '40' packet).
+ * Call before the page opens it, then await after: a live event sent earlier would be missed.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
