@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@cashtips/contract/errors';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** The error bodies a route may answer, for its OpenAPI description. */
@@ -12,3 +13,7 @@ export function errorResponses(...statuses: number[]) {
  */
 export const entityId = z.guid('Not a valid id.');
 export const idParams = z.object({ id: entityId });
+
+/** JSON built ahead (a public cache's or a view's), sent as is rather than serialised again. */
+export const sendReadyJson = (reply: FastifyReply, json: string | Buffer) =>
+  reply.header('content-type', 'application/json; charset=utf-8').send(json);

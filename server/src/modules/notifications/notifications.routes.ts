@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, idParams } from '../../lib/http.ts';
+import { errorResponses, idParams, sendReadyJson } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import type { NotificationsService } from './notifications.service.ts';
@@ -43,10 +43,12 @@ export function registerNotificationRoutes(
         response: { 200: notificationsResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      notifications: await notifications.broadcasts((await access.viewer(request))?.userId),
-    }),
+    async (request, reply) => {
+      const viewer = await access.viewer(request);
+      // Without a token everyone gets the same answer: built once per 2 s.
+      if (!viewer) return sendReadyJson(reply, await notifications.visitorBroadcastsJson());
+      return { success: true as const, notifications: await notifications.broadcasts(viewer.userId) };
+    },
   );
 
   routes.get(

@@ -4,6 +4,7 @@ import {
   type adminNotificationRequestSchema,
   NOTIFICATION_LIMITS,
   type Notification,
+  type NotificationsResponse,
   type NotificationType,
   notificationMessages,
   type pushSubscribeRequestSchema,
@@ -27,6 +28,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { PublicPageCache } from '../../lib/public-page-cache.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { type NotificationRow, toNotificationView, toPushPayload } from './notification-view.ts';
@@ -146,7 +148,8 @@ export type DeliveryHook = (rows: NotificationRow[]) => Promise<void>;
  */
 export class NotificationsService {
   private readonly hooks: DeliveryHook[] = [];
-  private readonly broadcastCache = new Map<string, { at: number; rows: NotificationRow[] }>();
+  /** The broadcast list as a visitor gets it: the same for everyone without a token. */
+  private readonly visitorBroadcasts = new PublicPageCache<'visitor'>();
 
   constructor(
     private readonly deps: {
@@ -227,7 +230,7 @@ export class NotificationsService {
   announce(recorded: RecordedBatch | null): void {
     if (!recorded) return;
     this.emit(recorded.rows);
-    if (recorded.rows.some((row) => row.userId === null)) this.broadcastCache.clear();
+    if (recorded.rows.some((row) => row.userId === null)) this.visitorBroadcasts.clear();
     this.deps.jobs.wake('notifications.deliver');
   }
 
@@ -255,18 +258,31 @@ export class NotificationsService {
 
   // --- Reading ---------------------------------------------------------------------------------
 
-  /** Broadcasts of the last 30 days (at most 20), newest first; with a reader, their state and hiding. */
-  async broadcasts(readerId: string | undefined): Promise<Notification[]> {
-    const since = new Date(this.deps.clock.now().getTime() - NOTIFICATION_LIMITS.broadcastDays * 86_400_000);
-    if (!readerId) {
-      const cached = this.broadcastCache.get('visitor');
-      const rows =
-        cached && Date.now() - cached.at < 2000
-          ? cached.rows
-          : await this.broadcastRows(since, NOTIFICATION_LIMITS.list);
-      this.broadcastCache.set('visitor', { at: Date.now(), rows });
-      return rows.map((row) => toNotificationView(row, null));
-    }
+  private broadcastsSince(): Date {
+    return new Date(this.deps.clock.now().getTime() - NOTIFICATION_LIMITS.broadcastDays * 86_400_000);
+  }
+
+  /** The broadcast answer without a token, ready to send: built once per 2 s, and on any change here. */
+  async visitorBroadcastsJson(): Promise<string> {
+    const page = await this.visitorBroadcasts.get('visitor', async () => {
+      const rows = await this.deps.db
+        .select()
+        .from(notifications)
+        .where(and(isNull(notifications.userId), gt(notifications.createdAt, this.broadcastsSince())))
+        .orderBy(desc(notifications.seq))
+        .limit(NOTIFICATION_LIMITS.list);
+      const answer: NotificationsResponse = {
+        success: true,
+        notifications: rows.map((row) => toNotificationView(row, null)),
+      };
+      return { items: answer, total: rows.length };
+    });
+    return page.json;
+  }
+
+  /** Broadcasts of the last 30 days (at most 20), newest first, with the reader's state and hiding. */
+  async broadcasts(readerId: string): Promise<Notification[]> {
+    const since = this.broadcastsSince();
     const rows = await this.deps.db
       .select({ notification: notifications, state: broadcastStates })
       .from(notifications)
@@ -288,15 +304,6 @@ export class NotificationsService {
     );
   }
 
-  private broadcastRows(since: Date, limit: number) {
-    return this.deps.db
-      .select()
-      .from(notifications)
-      .where(and(isNull(notifications.userId), gt(notifications.createdAt, since)))
-      .orderBy(desc(notifications.seq))
-      .limit(limit);
-  }
-
   /** The user's personal notifications, newest first (at most 20). */
   async personal(userId: string): Promise<Notification[]> {
     const rows = await this.deps.db
@@ -310,7 +317,7 @@ export class NotificationsService {
 
   /** Personal and broadcast notifications together, newest first, paged (the /notifications page). */
   async history(userId: string, page: number, limit: number) {
-    const since = new Date(this.deps.clock.now().getTime() - NOTIFICATION_LIMITS.broadcastDays * 86_400_000);
+    const since = this.broadcastsSince();
     const visible = sql`(${notifications.userId} = ${userId}::uuid or (${notifications.userId} is null
       and ${notifications.createdAt} > ${since.toISOString()}::timestamptz and ${broadcastStates.hiddenAt} is null))`;
     const joined = () =>
@@ -593,7 +600,7 @@ export class NotificationsService {
         after: null,
       });
     });
-    this.broadcastCache.clear();
+    this.visitorBroadcasts.clear();
   }
 
   // --- Web push subscriptions --------------------------------------------------------------------

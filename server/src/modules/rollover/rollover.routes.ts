@@ -8,9 +8,9 @@ import {
   subscribeRequestSchema,
   subscribeResponseSchema,
 } from '@cashtips/contract/rollover';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, idParams } from '../../lib/http.ts';
+import { errorResponses, idParams, sendReadyJson } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import type { RolloverService } from './rollover.service.ts';
@@ -102,8 +102,7 @@ export function registerRolloverRoutes(
       async (request, reply) => {
         // Already JSON (built by the view function when cached): sent as is, like the codes list.
         const json = await rollover.todayJson({ userId: currentSession(request).userId });
-        const raw: FastifyReply = reply;
-        return raw.header('content-type', 'application/json; charset=utf-8').send(json);
+        return sendReadyJson(reply, json);
       },
     );
   }

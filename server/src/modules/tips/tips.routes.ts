@@ -12,9 +12,9 @@ import {
   pastTipsResponseSchema,
   tipRecordResponseSchema,
 } from '@cashtips/contract/tips';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, idParams } from '../../lib/http.ts';
+import { errorResponses, idParams, sendReadyJson } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import type { TipsService } from './tips.service.ts';
@@ -22,10 +22,6 @@ import type { TipsService } from './tips.service.ts';
 const tags = ['tips'];
 const adminTags = ['admin'];
 const security = [{ bearer: [] }];
-
-/** Ready JSON from a public cache, sent as is (the list and its JSON are built once per 2 s). */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.header('content-type', 'application/json; charset=utf-8').send(json);
 
 export function registerTipRoutes(app: FastifyInstance, deps: { access: Access; tips: TipsService }): void {
   const { tips } = deps;
@@ -41,7 +37,7 @@ export function registerTipRoutes(app: FastifyInstance, deps: { access: Access; 
         response: { 200: freeTipsResponseSchema, ...errorResponses(400) },
       },
     },
-    async (_request, reply) => sendJson(reply, await tips.todayJson()),
+    async (_request, reply) => sendReadyJson(reply, await tips.todayJson()),
   );
 
   routes.get(
@@ -60,7 +56,7 @@ export function registerTipRoutes(app: FastifyInstance, deps: { access: Access; 
       const info = pageInfo(page, limit, past.total);
       reply.header(PAGE_HEADERS.total, String(info.total));
       reply.header(PAGE_HEADERS.totalPages, String(info.totalPages));
-      return sendJson(reply, past.json);
+      return sendReadyJson(reply, past.json);
     },
   );
 
