@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type pg from 'pg';
+import { pause } from '../lib/pause.ts';
 import { describeForLog } from '../plugins/error-handler.ts';
 import type { DatabaseHandle } from './client.ts';
 
@@ -31,17 +32,7 @@ export function runWhileLeader(
   let leader = false;
   let current: AbortController | undefined;
 
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (stopping.signal.aborted) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        stopping.signal.removeEventListener('abort', done);
-        resolve();
-      }
-      stopping.signal.addEventListener('abort', done, { once: true });
-    });
+  const pauseUnlessStopping = (ms: number) => pause(ms, stopping.signal);
 
   /** Runs `lead` until `signal` aborts, restarting it after a pause if it ends by itself. */
   const leadUntil = async (signal: AbortSignal) => {
@@ -52,7 +43,7 @@ export function runWhileLeader(
         if (!signal.aborted)
           logger.warn({ error: describeForLog(error), work: name }, 'leader work failed; restarting it');
       }
-      if (!signal.aborted) await pause(retryMs);
+      if (!signal.aborted) await pauseUnlessStopping(retryMs);
     }
   };
 
@@ -140,7 +131,7 @@ export function runWhileLeader(
       await holdLock(database.pool).catch((error: unknown) =>
         logger.warn({ error: describeForLog(error), work: name }, 'leader election failed'),
       );
-      await pause(retryMs);
+      await pauseUnlessStopping(retryMs);
     }
   })();
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { Bot, BotError, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config/env.ts';
+import { pause } from '../../lib/pause.ts';
 import { describeForLog } from '../../plugins/error-handler.ts';
 
 /**
@@ -121,16 +122,6 @@ export async function pollUpdates(
   logger: Logger,
   options: { pollSeconds?: number; pauseMs?: number } = {},
 ): Promise<void> {
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      }
-      signal.addEventListener('abort', done, { once: true });
-    });
   let offset = 0;
   let ready = false;
   while (!signal.aborted) {
@@ -171,7 +162,7 @@ export async function pollUpdates(
       } else {
         logger.warn({ error: telegramErrorForLog(error) }, 'telegram polling failed; trying again');
       }
-      await pause(waitMs);
+      await pause(waitMs, signal);
     }
   }
 }

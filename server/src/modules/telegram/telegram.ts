@@ -11,6 +11,7 @@ import {
 } from '../../integrations/telegram/bot-api.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pause } from '../../lib/pause.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { RolloverService } from '../rollover/rollover.service.ts';
 import type { TipsService } from '../tips/tips.service.ts';
@@ -103,15 +104,7 @@ export async function createTelegramBot(deps: {
           { error: telegramErrorForLog(error), url },
           'could not set the telegram webhook; trying again',
         );
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, 2000 * 2 ** attempt);
-          function done() {
-            clearTimeout(timer);
-            stopping.signal.removeEventListener('abort', done);
-            resolve();
-          }
-          stopping.signal.addEventListener('abort', done, { once: true });
-        });
+        await pause(2000 * 2 ** attempt, stopping.signal);
       }
     }
   };
