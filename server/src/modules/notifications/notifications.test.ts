@@ -262,6 +262,23 @@ describe('notifications the product makes', () => {
       (await personal(user.token)).filter((item) => item.title === 'Your plan ends tomorrow'),
     ).toHaveLength(1);
   });
+
+  it('counts days in Lagos: at 23:30 UTC (already tomorrow in Lagos) a 2-day plan bought now ends tomorrow', async () => {
+    // To the next 23:30 UTC: 00:30 in Lagos, a day ahead of the UTC date.
+    const now = t.clock.now();
+    const target = new Date(now);
+    target.setUTCHours(23, 30, 0, 0);
+    if (target <= now) target.setUTCDate(target.getUTCDate() + 1);
+    t.clock.advance(target.getTime() - now.getTime());
+    const content = contentFor(t, admin.token);
+    const planId = await content.plan({ price: 0, duration: 2, name: `Late plan ${Date.now()}` });
+    const user = await signUpAndLogin(t);
+    await call('POST', '/api/rollover-subscribe', user.token, { planId, walletType: 'main' });
+    // Day 1 is today in Lagos, day 2 tomorrow: the reminder is due now, on the Lagos day.
+    await t.app.services.notifications.remindEndingSubscriptions();
+    const mine = (await personal(user.token)).filter((item) => item.title === 'Your plan ends tomorrow');
+    expect(mine).toHaveLength(1);
+  });
 });
 
 describe('live delivery', () => {
