@@ -34,7 +34,7 @@ describe('forgot password page', () => {
     const { user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reset request failed.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Reset request failed.'));
   });
 
   it('prefills the email when sent back from the reset page', async () => {

@@ -33,7 +33,7 @@ describe('login page', () => {
     });
     const { user } = renderApp('/login');
     await logIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password.'));
     expect(currentLocation()).toBe('/login');
   });
 
@@ -46,21 +46,25 @@ describe('login page', () => {
     });
     const { user } = renderApp('/login');
     await logIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 5 minutes.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 5 minutes.'),
+    );
   });
 
   it("falls back to 'Invalid email or password.' when the server gives no message", async () => {
     mockApi({ 'POST /api/auth/login': { status: 401, body: {} } });
     const { user } = renderApp('/login');
     await logIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password.'));
   });
 
   it("says 'Login failed: no token returned.' when the answer lacks a token", async () => {
     mockApi({ 'POST /api/auth/login': { body: { success: true, message: 'ok', user: testUser } } });
     const { user } = renderApp('/login');
     await logIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed: no token returned.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Login failed: no token returned.'),
+    );
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
@@ -73,7 +77,9 @@ describe('login page', () => {
     });
     const { user } = renderApp('/login');
     await logIn(user, 'Ada@Example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please verify your email first.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Please verify your email first.'),
+    );
     expect(screen.getByRole('link', { name: 'Verify your email now' })).toHaveAttribute(
       'href',
       '/verify-otp?email=ada%40example.com',

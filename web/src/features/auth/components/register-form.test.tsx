@@ -161,7 +161,7 @@ describe('register page', () => {
     const { user } = renderApp('/register');
     await fillForm(user);
     await user.click(sendOtpButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send OTP.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to send OTP.'));
     expect(registerButton()).toBeDisabled();
   });
 
@@ -220,7 +220,7 @@ describe('register page', () => {
     await user.click(sendOtpButton());
     await user.type(screen.getByLabelText('Email verification code (OTP)'), '000000');
     await user.click(registerButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP.'));
     expect(currentLocation()).toBe('/register');
   });
 
@@ -234,7 +234,7 @@ describe('register page', () => {
     await user.click(sendOtpButton());
     await user.type(screen.getByLabelText('Email verification code (OTP)'), '000000');
     await user.click(registerButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('OTP verification failed.'));
   });
 
   it('states the 18+ and responsible gambling consent and links to login and password reset', async () => {

@@ -34,8 +34,9 @@ describe('reset password page', () => {
     });
     const { user } = renderApp('/reset-password?email=ada%40example.com');
     await submit(user);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('OTP has expired. Please request a new one.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('OTP has expired. Please request a new one.'),
+    );
     expect(screen.getAllByRole('link', { name: 'Request a new OTP' })[0]).toHaveAttribute(
       'href',
       '/forgot-password?email=ada%40example.com',
@@ -46,14 +47,18 @@ describe('reset password page', () => {
     failWith({ status: 400, body: { success: false, message: 'Invalid OTP.' } });
     const { user } = renderApp('/reset-password?email=ada%40example.com');
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Please check and try again.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP. Please check and try again.'),
+    );
   });
 
   it('maps any other failure to the generic text', async () => {
     failWith({ status: 500, body: { success: false, code: 'INTERNAL', message: 'Something broke.' } });
     const { user } = renderApp('/reset-password?email=ada%40example.com');
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Reset failed. Please try again.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Reset failed. Please try again.'),
+    );
   });
 
   it('checks the code and the password rule before calling the server', async () => {

@@ -41,7 +41,7 @@ describe('verify email page', () => {
     const { user } = renderApp('/verify-otp?email=ada%40example.com');
     await user.type(await screen.findByLabelText('OTP'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. 4 attempts left.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP. 4 attempts left.'));
   });
 
   it("shows 'Something went wrong' when the failure carries no text", async () => {
@@ -49,7 +49,7 @@ describe('verify email page', () => {
     const { user } = renderApp('/verify-otp?email=ada%40example.com');
     await user.type(await screen.findByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong'));
   });
 
   it('resends a code and waits 60 s before allowing another', async () => {
