@@ -20,19 +20,26 @@ import { startJobQueue } from './jobs/queue.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppLogController, createLoggerOptions } from './lib/logger.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { registerAccountRoutes } from './modules/account/account.routes.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { AdminDepositsService } from './modules/admin/admin-deposits.service.ts';
+import { AdminOverviewService } from './modules/admin/admin-overview.service.ts';
 import { AdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createAccess } from './modules/auth/access.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { OtpService } from './modules/auth/otp.service.ts';
+import { SecretBox } from './modules/auth/secret-box.ts';
 import { SessionTokens } from './modules/auth/session-tokens.ts';
 import { SessionsService } from './modules/auth/sessions.service.ts';
+import { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { registerAdminBookingCodeRoutes } from './modules/booking-codes/admin-booking-codes.ts';
 import { registerBookingCodeRoutes } from './modules/booking-codes/booking-codes.routes.ts';
 import { BookingCodesService } from './modules/booking-codes/booking-codes.service.ts';
 import { registerCurrencyRoutes } from './modules/currency/currency.routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerResultRoutes } from './modules/matches/results.routes.ts';
 import { ResultsService } from './modules/matches/results.service.ts';
@@ -202,7 +209,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     postgres: database.kind === 'postgres' && notify ? { pool: database.pool, notify } : undefined,
     headers,
   });
+  const twoFactor = new TwoFactorService({
+    db: database.db,
+    clock,
+    limiter,
+    sessions,
+    secrets: new SecretBox(config.jwtSecret, 'two-factor-secret'),
+    realtime,
+  });
   const auth = new AuthService({
+    twoFactor,
     db: database.db,
     clock,
     otp,
@@ -266,13 +282,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   registerHealthRoutes(app, database, expectedMigrationCount(deps.migrationsFolder));
-  registerAuthRoutes(app, auth, access);
+  registerAuthRoutes(app, auth, twoFactor, access);
+  registerAccountRoutes(app, {
+    access,
+    auth,
+    twoFactor,
+    account: new AccountService({
+      db,
+      clock,
+      limiter,
+      sessions,
+      realtime,
+      onSessionsEnded: (ids) => realtime.endSessions(ids),
+    }),
+  });
   registerWalletRoutes(app, { db, access, wallet, deposits });
   registerPaymentRoutes(app, { db, access, deposits, money: config.money });
-  registerReferralRoutes(app, {
-    db,
+  const referrals = new ReferralsService({ db, money: config.money, publicUrl: config.publicUrl });
+  registerReferralRoutes(app, { db, access, referrals });
+  registerDashboardRoutes(app, {
     access,
-    referrals: new ReferralsService({ db, money: config.money, publicUrl: config.publicUrl }),
+    dashboard: new DashboardService({
+      db,
+      clock,
+      referrals,
+      telegramChannel: config.telegram.botToken !== undefined && config.telegram.channelId !== '',
+    }),
   });
   registerCurrencyRoutes(app, {
     rates: new RatesProvider(config.ratesUrl, clock, app.log),
@@ -335,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     access,
     users: new AdminUsersService({ db, clock, realtime, invalidation }),
     deposits: new AdminDepositsService({ db, clock, deposits }),
+    overview: new AdminOverviewService({ db, clock, results }),
   });
 
   const sendIndex = config.webDistDir

@@ -151,3 +151,29 @@ export const auditActions = [
   'code.delete',
   'code.settle',
 ] as const;
+
+/** One Lagos day of the admin overview's series (naira). */
+export const overviewDaySchema = z.object({
+  date: z.string(),
+  signups: z.number(),
+  deposits: z.number(),
+  revenue: z.number(),
+  codeRevenue: z.number(),
+  planRevenue: z.number(),
+});
+export type OverviewDay = z.infer<typeof overviewDaySchema>;
+
+/** GET /api/admin/overview (PRODUCT 10): the last 90 Lagos days, oldest first. */
+export const adminOverviewResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.object({ total: z.number(), verified: z.number(), new7d: z.number(), new30d: z.number() }),
+  deposits: z.object({ count30d: z.number(), amount30d: z.number() }),
+  revenue: z.object({ codes30d: z.number(), plans30d: z.number(), total30d: z.number() }),
+  subscriptions: z.object({ active: z.number() }),
+  /** Booking codes, rollover tips and free tips past kick-off or expiry with no result. */
+  toSettle: z.number(),
+  /** Delivery jobs (push, Telegram) that failed for good in the last 30 days. */
+  failedDeliveries: z.number(),
+  series: z.array(overviewDaySchema),
+});
+export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;

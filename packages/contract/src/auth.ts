@@ -160,6 +160,8 @@ export const userSchema = z.object({
   telegramNotifications: z.boolean(),
   mainWallet: z.number(),
   bonusWallet: z.number(),
+  /** Sign-in asks for an authenticator code after the password (PRODUCT 9). */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -171,6 +173,21 @@ export const loginResponseSchema = z.object({
   user: userSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The password was right and the account has two-factor on: no token until a code is given. */
+export const twoFactorChallengeResponseSchema = z.object({
+  success: z.literal(true),
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  message: z.string(),
+});
+export type TwoFactorChallengeResponse = z.infer<typeof twoFactorChallengeResponseSchema>;
+
+export const loginOutcomeSchema = z.union([loginResponseSchema, twoFactorChallengeResponseSchema]);
+export type LoginOutcome = z.infer<typeof loginOutcomeSchema>;
+
+export const isTwoFactorChallenge = (outcome: Partial<LoginOutcome>): outcome is TwoFactorChallengeResponse =>
+  'twoFactorRequired' in outcome && outcome.twoFactorRequired === true;
 
 export const meResponseSchema = z.object({ success: z.literal(true), user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;

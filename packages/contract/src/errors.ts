@@ -23,6 +23,9 @@ export const errorCodes = [
   'PAYMENT_PROVIDER_ERROR',
   'INTERNAL',
   'UNAVAILABLE',
+  'TWO_FACTOR_INVALID',
+  'CHALLENGE_EXPIRED',
+  'USERNAME_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -16,6 +16,7 @@ export const testUser: User = {
   telegramId: null,
   telegramUsername: null,
   telegramNotifications: true,
+  twoFactorEnabled: false,
   mainWallet: 1500,
   bonusWallet: 0,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -83,5 +83,6 @@ export const codePurchases = pgTable(
     uniqueIndex('code_purchases_user_code_unique').on(table.userId, table.codeId),
     index('code_purchases_code_idx').on(table.codeId),
     index('code_purchases_user_created_idx').on(table.userId, table.createdAt),
+    index('code_purchases_created_idx').on(table.createdAt),
   ],
 );

@@ -92,6 +92,7 @@ export const freeTips = pgTable(
     check('free_tips_result_check', sql`${table.result} in (${sqlList(codeResults)})`),
     check('free_tips_confidence_range', sql`${table.confidence} between 0 and 100`),
     index('free_tips_result_idx').on(table.result, table.settledAt),
+    index('free_tips_published_idx').on(table.publishedAt),
   ],
 );
 

@@ -72,6 +72,7 @@ export const rolloverSubscriptions = pgTable(
     uniqueIndex('rollover_subscriptions_user_plan_day_unique').on(table.userId, table.planId, table.startDay),
     index('rollover_subscriptions_plan_expires_idx').on(table.planId, table.expiresAt),
     index('rollover_subscriptions_user_expires_idx').on(table.userId, table.expiresAt),
+    index('rollover_subscriptions_started_idx').on(table.startedAt),
     check('rollover_subscriptions_price_not_negative', sql`${table.priceKobo} >= 0`),
     check('rollover_subscriptions_wallet_check', sql`${table.walletType} in (${sqlList(walletTypes)})`),
   ],

@@ -42,13 +42,30 @@ export const users = pgTable(
     telegramUsername: text('telegram_username'),
     /** Whether personal notifications are also sent as Telegram messages (PRODUCT 7, 8). */
     telegramNotifications: boolean('telegram_notifications').notNull().default(true),
+    /** Preferences (PRODUCT 9): personal notifications by email and by web push. */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    pushNotifications: boolean('push_notifications').notNull().default(true),
+    /** Whether the community feed and top referrers may show this user's first name and initial. */
+    communityVisible: boolean('community_visible').notNull().default(true),
+    /** The chosen display currency; null follows the visitor's location. */
+    displayCurrency: text('display_currency'),
+    /** The TOTP secret, encrypted (two-factor.ts); set once two-factor is confirmed. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** A secret shown at set-up and not yet confirmed with a code. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The last TOTP time step accepted: a code is good once (RFC 6238 section 5.2). */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     ...timestamps,
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_phone_digits', sql`${table.phone} ~ '^[0-9]{7,15}$'`),
+    check('users_display_currency_check', sql`${table.displayCurrency} in ('NGN', 'USD', 'GBP', 'EUR')`),
     index('users_referred_by_user_id_idx').on(table.referredByUserId),
+    index('users_created_idx').on(table.createdAt),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
   ],
 );
 
@@ -127,5 +144,44 @@ export const telegramLinkCodes = pgTable(
   (table) => [
     uniqueIndex('telegram_link_codes_code_unique').on(table.code),
     index('telegram_link_codes_user_idx').on(table.userId),
+  ],
+);
+
+/** Single-use codes that stand in for a TOTP when the authenticator is lost (hashed; 10 per enrolment). */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('two_factor_recovery_codes_user_hash_unique').on(table.userId, table.codeHash)],
+);
+
+/**
+ * A password accepted for an account with two-factor on: the browser holds the challenge (not a
+ * session) until it sends a code. Short-lived; a few wrong codes void it.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Codes tried, counted before each is checked so that parallel guesses count too. */
+    codesTried: integer('codes_tried').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('login_challenges_token_hash_unique').on(table.tokenHash),
+    index('login_challenges_user_idx').on(table.userId),
   ],
 );

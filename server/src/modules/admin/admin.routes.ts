@@ -4,6 +4,7 @@ import {
   adminDepositsQuerySchema,
   adminDepositsResponseSchema,
   adminDepositVerifyResponseSchema,
+  adminOverviewResponseSchema,
   adminUserDetailResponseSchema,
   adminUserResponseSchema,
   adminUsersQuerySchema,
@@ -25,6 +26,7 @@ import { findUserById } from '../users/users.repository.ts';
 import { idempotencyKey } from '../wallet/wallet.routes.ts';
 import { walletHistory } from '../wallet/wallet-history.ts';
 import type { AdminDepositsService } from './admin-deposits.service.ts';
+import type { AdminOverviewService } from './admin-overview.service.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 import { listAudit } from './audit.ts';
 
@@ -34,12 +36,31 @@ const security = [{ bearer: [] }];
 /** Everything under /api/admin: 401 without a session, 403 for a signed-in user who is not an admin. */
 export function registerAdminRoutes(
   app: FastifyInstance,
-  deps: { db: Database; access: Access; users: AdminUsersService; deposits: AdminDepositsService },
+  deps: {
+    db: Database;
+    access: Access;
+    users: AdminUsersService;
+    deposits: AdminDepositsService;
+    overview: AdminOverviewService;
+  },
 ): void {
   app.register(async (scope) => {
     // onRequest: a caller without the right is refused before their input is even read.
     scope.addHook('onRequest', deps.access.requireAdmin);
     const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/api/admin/overview',
+      {
+        schema: {
+          tags,
+          summary: 'Users, deposits, revenue, subscriptions, work to do, and 90 Lagos days of figures',
+          security,
+          response: { 200: adminOverviewResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async () => ({ success: true as const, ...(await deps.overview.overview()) }),
+    );
 
     routes.get(
       '/api/admin/users',

@@ -15,7 +15,9 @@ type Action =
   | 'resendOtp'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'telegramLink';
+  | 'telegramLink'
+  | 'twoFactor'
+  | 'changePassword';
 
 const policy: Record<Action, { perAccount: [number, number]; perIp: [number, number] }> = {
   login: { perAccount: [10, 15 * MINUTE], perIp: [300, 15 * MINUTE] },
@@ -24,6 +26,10 @@ const policy: Record<Action, { perAccount: [number, number]; perIp: [number, num
   resendOtp: { perAccount: [10, HOUR], perIp: [100, HOUR] },
   forgotPassword: { perAccount: [10, HOUR], perIp: [100, HOUR] },
   resetPassword: { perAccount: [20, 15 * MINUTE], perIp: [300, 15 * MINUTE] },
+  // Codes typed to turn two-factor on or off, and current passwords typed to change it: a signed-in
+  // guesser (a stolen session) gets few tries.
+  twoFactor: { perAccount: [10, 15 * MINUTE], perIp: [300, 15 * MINUTE] },
+  changePassword: { perAccount: [10, 15 * MINUTE], perIp: [300, 15 * MINUTE] },
   // Telegram link codes (PRODUCT 8): at most 5 per 15 minutes per account.
   telegramLink: {
     perAccount: [TELEGRAM_LINK.codesPerWindow, TELEGRAM_LINK.windowMinutes * MINUTE],

@@ -1,5 +1,7 @@
+import { accountMessages, loginTwoFactorSchema } from '@cashtips/contract/account';
 import {
   forgotPasswordRequestSchema,
+  loginOutcomeSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
@@ -14,10 +16,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
 import { type Access, currentSession } from './access.ts';
 import { type AuthService, authMessages } from './auth.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 const tags = ['auth'];
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, access: Access): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  twoFactor: TwoFactorService,
+  access: Access,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -73,13 +81,40 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, acce
     {
       schema: {
         tags,
-        summary: 'Log in; answers a bearer token and the user',
+        summary:
+          'Log in; answers a bearer token and the user, or a two-factor challenge when the account has it on',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginOutcomeSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => {
-      const session = await auth.login(request.body, {
+      const outcome = await auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if ('challenge' in outcome)
+        return {
+          success: true as const,
+          twoFactorRequired: true as const,
+          challenge: outcome.challenge,
+          message: accountMessages.challengeRequired,
+        };
+      return { success: true as const, message: authMessages.loggedIn, ...outcome };
+    },
+  );
+
+  routes.post(
+    '/api/auth/login/2fa',
+    {
+      schema: {
+        tags,
+        summary: 'Second step of login: the challenge and a TOTP or recovery code; answers a bearer token',
+        body: loginTwoFactorSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const session = await twoFactor.completeChallenge(request.body.challenge, request.body.code, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });

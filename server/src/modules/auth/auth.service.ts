@@ -24,6 +24,7 @@ import { otpMail } from './auth.mail.ts';
 import type { OtpPurpose, OtpService } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionContext, SessionsService } from './sessions.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 export const authMessages = {
   otpSent: 'OTP sent to your email. It expires in 10 minutes.',
@@ -54,6 +55,7 @@ export interface AuthServiceDeps {
   logger: Logger;
   /** Closes the live sockets of sessions that were just ended. */
   onSessionsEnded: (sessionIds: string[]) => void;
+  twoFactor: TwoFactorService;
 }
 
 export class AuthService {
@@ -166,18 +168,21 @@ export class AuthService {
   async login(
     input: LoginInput,
     context: SessionContext & { ip: string },
-  ): Promise<Omit<LoginResponse, 'success' | 'message'>> {
+  ): Promise<Omit<LoginResponse, 'success' | 'message'> | { challenge: string }> {
     const { db, sessions } = this.deps;
     await this.enforce(limitRules('login', input.email, context.ip));
     const user = await usersRepo.findUserByEmail(db, input.email);
     const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !passwordMatches)
       throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
+    // Only after the password matched, so this cannot be used to discover accounts.
+    if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403, authMessages.notVerified);
+    // With two-factor on, the window is given back only once a code is right too: otherwise each
+    // right password would reset the count of codes guessed.
+    if (user.twoFactorEnabledAt) return { challenge: await this.deps.twoFactor.startChallenge(user.id) };
     // Every attempt is counted before the password is checked (so parallel guesses cannot slip
     // past the limit); a right password gives the account's window back.
     await this.deps.limiter.release(accountLimitKey('login', input.email));
-    // Only after the password matched, so this cannot be used to discover accounts.
-    if (!user.emailVerifiedAt) throw new AppError('EMAIL_NOT_VERIFIED', 403, authMessages.notVerified);
     const token = await sessions.start(db, user.id, context);
     // The row was just read; only the balances are still needed.
     return { token, user: toUserView(user, await getWalletBalances(db, user.id)) };

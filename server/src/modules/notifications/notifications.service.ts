@@ -698,12 +698,16 @@ export class NotificationsService {
   private async pushToEveryone(row: NotificationRow): Promise<void> {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const subscriptions = await this.deps.db
-        .select()
-        .from(pushSubscriptions)
-        .where(gt(pushSubscriptions.id, after))
-        .orderBy(pushSubscriptions.id)
-        .limit(PAGE);
+      // Only the devices of people who keep push on (preferences).
+      const subscriptions = (
+        await this.deps.db
+          .select()
+          .from(pushSubscriptions)
+          .innerJoin(users, and(eq(users.id, pushSubscriptions.userId), eq(users.pushNotifications, true)))
+          .where(gt(pushSubscriptions.id, after))
+          .orderBy(pushSubscriptions.id)
+          .limit(PAGE)
+      ).map((row) => row.push_subscriptions);
       if (!subscriptions.length) return;
       after = (subscriptions.at(-1) as { id: string }).id;
       await this.pushAll(subscriptions.map((subscription) => ({ row, subscription })));
@@ -711,10 +715,13 @@ export class NotificationsService {
   }
 
   private async pushToRecipients(rows: NotificationRow[]): Promise<void> {
-    const subscriptions = await this.deps.db
-      .select()
-      .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.userId, [...new Set(rows.map((row) => row.userId as string))]));
+    const subscriptions = (
+      await this.deps.db
+        .select()
+        .from(pushSubscriptions)
+        .innerJoin(users, and(eq(users.id, pushSubscriptions.userId), eq(users.pushNotifications, true)))
+        .where(inArray(pushSubscriptions.userId, [...new Set(rows.map((row) => row.userId as string))]))
+    ).map((row) => row.push_subscriptions);
     const byUser = new Map<string, (typeof subscriptions)[number][]>();
     for (const subscription of subscriptions) {
       byUser.set(subscription.userId, [...(byUser.get(subscription.userId) ?? []), subscription]);

@@ -20,6 +20,7 @@ export function toUserView(user: UserRow, balances: WalletBalances): User {
     telegramId: user.telegramId,
     telegramUsername: user.telegramUsername,
     telegramNotifications: user.telegramNotifications,
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
     mainWallet: koboToNaira(balances.mainKobo),
     bonusWallet: koboToNaira(balances.bonusKobo),
     createdAt: user.createdAt.toISOString(),

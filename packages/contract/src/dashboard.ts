@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Performance Stats cover the user's own booking-code purchases of this many days (spec part 2, 9). */
+export const PERFORMANCE_WINDOW_DAYS = 30;
+export const COMMUNITY_FEED_SIZE = 8;
+export const TOP_REFERRERS_SIZE = 5;
+
+/** GET /api/users/dashboard-stats (PRODUCT 9): every figure computed from the user's own rows. */
+export const dashboardStatsResponseSchema = z.object({
+  success: z.literal(true),
+  subscriptions: z.object({
+    /** The user's subscriptions still running. */
+    activePlans: z.number(),
+  }),
+  referrals: z.object({
+    totalReferrals: z.number(),
+    activeReferrals: z.number(),
+    totalEarnings: z.number(),
+    pendingEarnings: z.number(),
+    bonusBalance: z.number(),
+  }),
+  performance: z.object({
+    totalPurchases: z.number(),
+    totalSpent: z.number(),
+    /** won ÷ (won + lost) of those purchases' codes, one decimal; null while none is settled. */
+    successRate: z.number().nullable(),
+    /** Mean total odds of the codes bought; null without purchases. */
+    avgOdds: z.number().nullable(),
+    activeCodes: z.number(),
+    expiredCodes: z.number(),
+  }),
+  summary: z.object({
+    /** Plans on sale now. */
+    plansAvailable: z.number(),
+    /** Free tips and rollover tips posted for today (Lagos day). */
+    tipsToday: z.number(),
+    /** People with a running subscription (real subscribers only). */
+    usersSubscribed: z.number(),
+    /** Free tips posted to the Telegram channel in the last 30 days. */
+    telegramTips: z.number(),
+  }),
+  rollover: z.object({
+    /** Settled rollover tips of every plan: won ÷ (won + lost); null until enough are settled. */
+    successRate: z.number().nullable(),
+  }),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsResponseSchema>;
+
+export const communityEventKinds = ['purchase', 'subscription', 'win'] as const;
+export type CommunityEventKind = (typeof communityEventKinds)[number];
+
+/** One line of the community feed: a first name and initial, never an id, email or code. */
+export const communityEventSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(communityEventKinds),
+  /** "Ada O." */
+  name: z.string(),
+  /** What happened, e.g. "bought a 5.20 odds booking code", "subscribed to Gold Rollover". */
+  text: z.string(),
+  at: z.string(),
+});
+export type CommunityEvent = z.infer<typeof communityEventSchema>;
+
+export const topReferrerSchema = z.object({
+  rank: z.number(),
+  name: z.string(),
+  /** People they referred who verified their email this Lagos month. */
+  referrals: z.number(),
+});
+export type TopReferrer = z.infer<typeof topReferrerSchema>;
+
+/** GET /api/community: people who opted out (preferences) never appear. */
+export const communityResponseSchema = z.object({
+  success: z.literal(true),
+  feed: z.array(communityEventSchema),
+  topReferrers: z.array(topReferrerSchema),
+  /** The Lagos month of the ranking, "2026-11". */
+  month: z.string(),
+});
+export type CommunityResponse = z.infer<typeof communityResponseSchema>;
