@@ -12,6 +12,8 @@
 //   notifications  20 admin broadcasts to 5,000 Socket.IO clients in another process (request to
 //            receipt); one broadcast's web push fan-out to 5,000 subscriptions on a local fake push
 //            service; GET /api/booking-codes at 500/s meanwhile and at rest
+//   dashboard GET /api/users/dashboard-stats for buyers with 1,000 purchases each among 100,000 on
+//            PostgreSQL (50 connections)
 //   telegram 1,000 personal notifications to linked users relayed to a local fake Bot API: rate
 //            against TELEGRAM_MAX_PER_SECOND (25), none lost or sent twice
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
@@ -522,6 +524,31 @@ async function rolloverSection(ctx) {
   };
 }
 
+const DASHBOARD_GOAL_P99_MS = 25;
+
+/** The dashboard's figures for buyers of 1,000 codes among 100,000 purchases (server/bench/dashboard.bench.ts). */
+async function dashboardSection(ctx) {
+  const result = await runServerBench(ctx, 'dashboard');
+  const { stats } = result;
+  return {
+    rows: [
+      {
+        label: `GET /api/users/dashboard-stats (${result.buyers} buyers of ${result.codes} codes each, ${result.purchases} purchases, ${result.purchasesInWindow} in a buyer's 30 days; ${result.connections} connections, a different buyer each request)`,
+        value: `${Math.round(stats.requestsPerSecond)}/s  p50 ${stats.p50Ms} ms  p99 ${stats.p99Ms} ms`,
+        goal: `p99 < ${DASHBOARD_GOAL_P99_MS} ms`,
+        ok: stats.p99Ms < DASHBOARD_GOAL_P99_MS && result.anomalies === 0,
+      },
+      {
+        label: 'errors and non-2xx answers',
+        value: String(result.anomalies),
+        goal: '0',
+        ok: result.anomalies === 0,
+      },
+    ],
+    data: result,
+  };
+}
+
 const SETTLE_GOAL_MS = 2000;
 const PAST_GOAL_SHARE_OF_BARE = 0.5;
 const PAST_GOAL_P99_MS = 25;
@@ -678,6 +705,11 @@ const sections = [
     name: 'results',
     title: 'Results on PostgreSQL: one score settling 10,000 items, past tips vs bare route',
     run: resultsSection,
+  },
+  {
+    name: 'dashboard',
+    title: 'Dashboard figures on PostgreSQL',
+    run: dashboardSection,
   },
   {
     name: 'notifications',

@@ -12,6 +12,7 @@ import { koboToNaira } from '@cashtips/contract/money';
 import { successRate } from '@cashtips/contract/success-rate';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ReferralsService } from '../referrals/referrals.service.ts';
 
@@ -73,7 +74,19 @@ export class DashboardService {
     const now = clock.now();
     const since = new Date(now.getTime() - PERFORMANCE_WINDOW_DAYS * DAY_MS);
     const [own, referrals, shared] = await Promise.all([
-      db.execute(sql`
+      executePrepared<{
+        active_plans: number;
+        purchases: number;
+        spent_kobo: string;
+        won: number;
+        lost: number;
+        avg_odds: number | null;
+        active_codes: number;
+        expired_codes: number;
+      }>(
+        db,
+        'dashboard_own_stats',
+        sql`
         select
           (select count(*)::int from rollover_subscriptions s
             where s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz) as active_plans,
@@ -86,32 +99,16 @@ export class DashboardService {
           count(*) filter (where c.expires_at <= ${now.toISOString()}::timestamptz or c.result <> 'pending')::int as expired_codes
         from code_purchases p
         join booking_codes c on c.id = p.code_id
-        where p.user_id = ${userId}::uuid and p.created_at >= ${since.toISOString()}::timestamptz`) as Promise<
-        Rows<{
-          active_plans: number;
-          purchases: number;
-          spent_kobo: string;
-          won: number;
-          lost: number;
-          avg_odds: number | null;
-          active_codes: number;
-          expired_codes: number;
-        }>
-      >,
-      this.deps.referrals.summary(userId),
+        where p.user_id = ${userId}::uuid and p.created_at >= ${since.toISOString()}::timestamptz`,
+      ),
+      this.deps.referrals.figures(userId),
       this.summary.get(),
     ]);
-    const row = own.rows[0];
+    const row = own[0];
     if (!row) throw new Error('dashboard aggregate returned no row');
     return {
       subscriptions: { activePlans: row.active_plans },
-      referrals: {
-        totalReferrals: referrals.totalReferrals,
-        activeReferrals: referrals.activeReferrals,
-        totalEarnings: referrals.totalEarnings,
-        pendingEarnings: referrals.pendingEarnings,
-        bonusBalance: referrals.bonusBalance,
-      },
+      referrals,
       performance: {
         totalPurchases: row.purchases,
         totalSpent: koboToNaira(BigInt(row.spent_kobo)),
