@@ -14,6 +14,8 @@
 //            service; GET /api/booking-codes at 500/s meanwhile and at rest
 //   dashboard GET /api/users/dashboard-stats for buyers with 1,000 purchases each among 100,000 on
 //            PostgreSQL (50 connections)
+//   dashboard-lcp  the dashboard's Largest Contentful Paint, signed in, on a throttled phone profile
+//            (slow 4G, CPU x4), median of 3 cold loads
 //   telegram 1,000 personal notifications to linked users relayed to a local fake Bot API: rate
 //            against TELEGRAM_MAX_PER_SECOND (25), none lost or sent twice
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
@@ -524,6 +526,112 @@ async function rolloverSection(ctx) {
   };
 }
 
+const DASHBOARD_LCP_GOAL_MS = 2500;
+// Lighthouse's mobile profile: slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), a CPU
+// four times slower, a 412 × 823 phone screen.
+const SLOW_4G = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const MOBILE_CPU_SLOWDOWN = 4;
+const LCP_RUNS = 3;
+
+/**
+ * The dashboard's Largest Contentful Paint for a signed-in user on a throttled phone, each run in a
+ * fresh browser profile (nothing cached), the session already in local storage.
+ */
+async function dashboardLcpSection(ctx) {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    return { skipped: 'web/dist is missing (npm run build -w web failed?)' };
+  }
+  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
+  const email = 'lcp.bench@example.com';
+  const password = 'B3nch!Password';
+  const server = await startServer({
+    dataDir: ctx.dataDir(),
+    env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: password },
+  });
+  const runs = [];
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const { token, user } = await login.json();
+    for (let run = 0; run < LCP_RUNS; run++) {
+      const profile = tempDir('cashtips-bench-lcp-');
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: '/usr/bin/chromium',
+        headless: true,
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      try {
+        const page = context.pages()[0] ?? (await context.newPage());
+        // The origin's storage first (a JSON answer loads no app code), then a cold navigation.
+        await page.goto(`${server.url}/api/health`);
+        await page.evaluate(
+          ({ token, user }) => {
+            for (const key of ['token', 'authToken']) localStorage.setItem(key, token);
+            localStorage.setItem('user', JSON.stringify(user));
+            localStorage.setItem('cookieAccepted', 'true');
+          },
+          { token, user },
+        );
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+        await page.goto(`${server.url}/dashboard`, { waitUntil: 'load', timeout: 60_000 });
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+        await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+        const lcp = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries();
+                const last = entries[entries.length - 1];
+                resolve({ ms: last.startTime, element: last.element ? last.element.tagName : null });
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            }),
+        );
+        const onDashboard = new URL(page.url()).pathname === '/dashboard';
+        runs.push({ ...lcp, onDashboard });
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  const lcpMs = median(runs.map((run) => run.ms));
+  const stayed = runs.every((run) => run.onDashboard);
+  return {
+    rows: [
+      {
+        label: `dashboard LCP, signed in, throttled phone (slow 4G 150 ms RTT 1.6 Mbit/s, CPU ×${MOBILE_CPU_SLOWDOWN}, 412×823), median of ${LCP_RUNS} cold loads`,
+        value: `${Math.round(lcpMs)} ms (runs: ${runs.map((run) => Math.round(run.ms)).join(', ')} ms; element ${runs[0]?.element ?? '?'})`,
+        goal: `< ${DASHBOARD_LCP_GOAL_MS} ms`,
+        ok: lcpMs < DASHBOARD_LCP_GOAL_MS && stayed,
+      },
+    ],
+    data: { runs, lcpMs, throttling: { ...SLOW_4G, cpuSlowdown: MOBILE_CPU_SLOWDOWN } },
+  };
+}
+
 const DASHBOARD_GOAL_P99_MS = 25;
 
 /** The dashboard's figures for buyers of 1,000 codes among 100,000 purchases (server/bench/dashboard.bench.ts). */
@@ -705,6 +813,11 @@ const sections = [
     name: 'results',
     title: 'Results on PostgreSQL: one score settling 10,000 items, past tips vs bare route',
     run: resultsSection,
+  },
+  {
+    name: 'dashboard-lcp',
+    title: "Dashboard's first render on a throttled phone",
+    run: dashboardLcpSection,
   },
   {
     name: 'dashboard',
