@@ -3,24 +3,31 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { TelegramIcon } from '../../components/ui/icons/telegram-icon.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
+import { ActivityHistory } from '../../features/dashboard/components/activity-history.tsx';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
+import { LoginHistory } from '../../features/profile/components/login-history.tsx';
+import { PreferencesPanel } from '../../features/profile/components/preferences-panel.tsx';
 import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
+import { TwoFactorSection } from '../../features/profile/components/two-factor-section.tsx';
 import { TelegramLink } from '../../features/telegram/components/telegram-link.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
 import { useSession } from '../../lib/session/session-context.ts';
 import { toast } from '../../lib/toast.ts';
 
-type ProfileTab = 'profile' | 'security';
+type ProfileTab = 'profile' | 'security' | 'preferences' | 'activity';
 
-/** Preferences and Activity join here (issue 15). */
 const tabs: readonly TabItem<ProfileTab>[] = [
   { id: 'profile', label: 'Profile' },
   { id: 'security', label: 'Security' },
+  { id: 'preferences', label: 'Preferences' },
+  { id: 'activity', label: 'Activity' },
 ];
 
 const isTab = (value: string | null): value is ProfileTab => tabs.some((tab) => tab.id === value);
 
 /**
- * /profile (spec part 2): the account's details and wallets, and Telegram on the Security tab. The tab
+ * /profile (spec part 2, PRODUCT 9): the account's details and wallets; Telegram, password, two-factor
+ * sign-in and login history on Security; the saved preferences; the whole activity history. The tab
  * is in the address (`?tab=security`); `?link-telegram=true` before the account is linked selects
  * Security with a prompt, once: the address then says `?tab=security`, so a reload does not repeat it.
  */
@@ -52,16 +59,25 @@ export default function ProfileRoute() {
     <div className="flex min-w-0 flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Profile</h1>
-        <p className="mt-1 text-emerald-100/75">Your account, your wallets and Telegram.</p>
+        <p className="mt-1 text-emerald-100/75">Your account, its security, your preferences and activity.</p>
       </header>
       <Tabs label="Profile sections" tabs={tabs} selected={selected} onSelect={select}>
         {selected === 'profile' ? (
           <div className="flex min-w-0 flex-col gap-6">
-            <ProfileDetails user={user} />
             <WalletBalances />
+            <ProfileDetails user={user} />
           </div>
+        ) : selected === 'security' ? (
+          <div className="flex min-w-0 flex-col gap-6">
+            <TelegramLink />
+            <ChangePasswordForm />
+            <TwoFactorSection />
+            <LoginHistory />
+          </div>
+        ) : selected === 'preferences' ? (
+          <PreferencesPanel />
         ) : (
-          <TelegramLink />
+          <ActivityHistory headingLevel="h2" />
         )}
       </Tabs>
     </div>

@@ -1,8 +1,10 @@
-import { loginRequestSchema } from '@cashtips/contract/auth';
-import { type FormEvent, useState } from 'react';
+import { accountMessages, loginTwoFactorSchema } from '@cashtips/contract/account';
+import { isTwoFactorChallenge, loginRequestSchema, type User } from '@cashtips/contract/auth';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -11,11 +13,18 @@ import { isUser } from '../../../lib/session/is-user.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { login } from '../api/login.ts';
+import { loginTwoFactor } from '../api/login-two-factor.ts';
 import { EmailField, ShowPasswordCheckbox } from './auth-fields.tsx';
 import { authLinkClass } from './auth-layout.tsx';
 
 type Field = 'email' | 'password';
 
+const NO_TOKEN = 'Login failed: no token returned.';
+
+/**
+ * The login: email and password, then, for an account with two-factor sign-in on, a second step that
+ * answers the server's challenge with a code from the authenticator app or a recovery code.
+ */
 export function LoginForm() {
   const session = useSession();
   const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
@@ -24,6 +33,13 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // Coming back from the second step (Back, or a challenge that ran out), the password is asked again.
+  const [returned, setReturned] = useState(0);
+  useEffect(() => {
+    if (returned > 0) passwordRef.current?.focus();
+  }, [returned]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,8 +51,13 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       const response = await login(parsed.data);
+      if (isTwoFactorChallenge(response)) {
+        if (response.challenge) setChallenge(response.challenge);
+        else setFormError(NO_TOKEN);
+        return;
+      }
       if (!response.token || !isUser(response.user)) {
-        setFormError('Login failed: no token returned.');
+        setFormError(NO_TOKEN);
         return;
       }
       session.login(response.token, response.user);
@@ -49,10 +70,21 @@ export function LoginForm() {
     }
   };
 
+  const backToPassword = (message: string | null) => {
+    setChallenge(null);
+    setPassword('');
+    setFormError(message);
+    setReturned((count) => count + 1);
+  };
+
+  if (challenge)
+    return <TwoFactorStep challenge={challenge} onSignedIn={session.login} onBack={backToPassword} />;
+
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <TextField
+        ref={passwordRef}
         label="Password"
         type={showPassword ? 'text' : 'password'}
         name="password"
@@ -84,6 +116,131 @@ export function LoginForm() {
       <Button type="submit" loading={submitting} className="mt-4 w-full">
         {submitting ? 'Logging in...' : 'Login'}
       </Button>
+    </form>
+  );
+}
+
+/**
+ * A challenge that can no longer be answered (expired, or too many wrong codes): the sign-in starts
+ * again from the password. A wrong code (400) keeps the step.
+ */
+function mustStartAgain(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return (
+    error.status === 429 ||
+    error.status === 401 ||
+    error.code === 'CHALLENGE_EXPIRED' ||
+    error.message === accountMessages.challengeExpired ||
+    error.message === accountMessages.tooManyCodes
+  );
+}
+
+interface TwoFactorStepProps {
+  challenge: string;
+  onSignedIn: (token: string, user: User) => void;
+  /** Back to the password step, with the message to show there (null for none). */
+  onBack: (message: string | null) => void;
+}
+
+function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepProps) {
+  const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<'code'>();
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The code input takes the focus when the step appears, and again when the kind of code changes.
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const switchMode = () => {
+    setRecovery((current) => !current);
+    setCode('');
+    setErrors({});
+    setFormError(null);
+    inputRef.current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setFormError(null);
+    const parsed = loginTwoFactorSchema.safeParse({ challenge, code });
+    if (!parsed.success) return reject(toFieldErrors<'code'>(parsed.error.issues));
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const response = await loginTwoFactor(parsed.data);
+      if (!response.token || !isUser(response.user)) {
+        setFormError(NO_TOKEN);
+        return;
+      }
+      onSignedIn(response.token, response.user);
+    } catch (error) {
+      if (mustStartAgain(error)) {
+        onBack(errorMessage(error, accountMessages.challengeExpired));
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400)
+        reject({ code: error.message || accountMessages.wrongCode });
+      else setFormError(errorMessage(error, 'Could not check the code. Please try again.'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="two-factor-step-title"
+      className="flex flex-col gap-1.5"
+    >
+      <h2 id="two-factor-step-title" className="text-lg font-bold text-white">
+        Two-factor sign-in
+      </h2>
+      <p className="mb-3 text-sm text-emerald-100/80">
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.'
+          : 'Enter the 6-digit code from your authenticator app.'}
+      </p>
+      <TextField
+        ref={inputRef}
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        name="code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={recovery ? 11 : 7}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={errors.code}
+        hint={recovery ? 'Like abcde-12345. Each recovery code works once.' : undefined}
+      />
+      <FormAlert message={formError} />
+      <Button type="submit" loading={submitting} className="mt-3 w-full">
+        {submitting ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={() => onBack(null)}
+          disabled={submitting}
+          className={`${authLinkClass} inline-flex min-h-11 items-center gap-1.5 text-sm disabled:opacity-60`}
+        >
+          <ArrowLeftIcon className="size-4" />
+          Back
+        </button>
+        <button
+          type="button"
+          onClick={switchMode}
+          disabled={submitting}
+          className={`${authLinkClass} min-h-11 text-sm disabled:opacity-60`}
+        >
+          {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
+        </button>
+      </div>
     </form>
   );
 }

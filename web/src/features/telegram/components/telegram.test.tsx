@@ -42,11 +42,12 @@ describe('the profile', () => {
     const profileTab = await screen.findByRole('tab', { name: 'Profile' });
     expect(profileTab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Profile' });
-    expect(within(panel).getByText('Ada Obi')).toBeInTheDocument();
-    expect(within(panel).getByText('ada@example.com')).toBeInTheDocument();
-    expect(within(panel).getByText('+2348012345678')).toBeInTheDocument();
-    expect(within(panel).getByText('adaobi')).toBeInTheDocument();
-    expect(within(panel).getByText('Member since')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Full name')).toHaveValue('Ada Obi');
+    expect(within(panel).getByLabelText('Email')).toHaveValue('ada@example.com');
+    const phone = within(panel).getByLabelText('Phone number') as HTMLInputElement;
+    expect(phone.value.replace(/\D/g, '')).toBe('2348012345678');
+    expect(within(panel).getByLabelText('Username')).toHaveValue('adaobi');
+    expect(within(panel).getByText(/^Member since/)).toBeInTheDocument();
     expect(await within(panel).findByText('₦2,500')).toBeInTheDocument();
     expect(within(panel).getByText('₦300')).toBeInTheDocument();
 
