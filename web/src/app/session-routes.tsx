@@ -35,6 +35,8 @@ const MyRolloverRoute = lazy(() => import('./routes/my-rollover.tsx'));
 const FreeTipsRoute = lazy(() => import('./routes/free-tips.tsx'));
 const PastTipsRoute = lazy(() => import('./routes/past-tips.tsx'));
 const NotificationsRoute = lazy(() => import('./routes/notifications.tsx'));
+const ActivityRoute = lazy(() => import('./routes/activity.tsx'));
+const QuickActionsRoute = lazy(() => import('./routes/quick-actions.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 const TermsRoute = lazy(() => import('./routes/terms.tsx'));
 const PrivacyRoute = lazy(() => import('./routes/privacy.tsx'));
@@ -78,6 +80,8 @@ export default function SessionRoutes() {
             <Route path={paths.rollover} element={<RolloverRoute />} />
             <Route path={paths.myRollover} element={<MyRolloverRoute />} />
             <Route path={paths.notifications} element={<NotificationsRoute />} />
+            <Route path={paths.activity} element={<ActivityRoute />} />
+            <Route path={paths.quickActions} element={<QuickActionsRoute />} />
           </Route>
           <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
           <Route element={<LayoutBySession />}>

@@ -22,6 +22,8 @@ export const paths = {
   freeTips: '/free-tips',
   pastTips: '/past-tips',
   notifications: '/notifications',
+  activity: '/activity',
+  quickActions: '/quick-actions',
   admin: '/admin',
   terms: '/terms',
   privacy: '/privacy',

@@ -38,4 +38,11 @@ export const queryKeys = {
   notificationPersonal: ['notifications', 'personal'] as const,
   notificationHistory: (page: number) => ['notifications', 'history', page] as const,
   pushStatus: ['push', 'status'] as const,
+  /** The dashboard's figures (performance, the strip, the rollover record); a new activity makes them stale. */
+  dashboardStats: ['dashboard-stats'] as const,
+  /** The user's own activity: the recent lists (one per size) and the history pages; a live item touches them all. */
+  activity: ['activity'] as const,
+  activityRecent: (limit: number) => ['activity', 'recent', limit] as const,
+  activityPage: (page: number) => ['activity', 'page', page] as const,
+  community: ['community'] as const,
 };

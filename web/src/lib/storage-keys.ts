@@ -9,6 +9,8 @@ export const storageKeys = {
   referralCode: 'referralCode',
   /** The newest announcement the dashboard banner was dismissed at; a newer one shows it again. */
   dismissedBanner: 'dismissedAnnouncement',
+  /** '1' while the dashboard shows its compact widgets (fewer items each). */
+  dashboardCompact: 'dashboardCompact',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -5,6 +5,15 @@ import {
   MyCodesPreview,
   PremiumCodesWidget,
 } from '../../features/booking-codes/components/dashboard-widgets.tsx';
+import { CommunityWidget } from '../../features/dashboard/components/community-widget.tsx';
+import { CompactViewToggle, useCompactView } from '../../features/dashboard/components/compact-view.tsx';
+import { PerformanceStatsWidget } from '../../features/dashboard/components/performance-stats-widget.tsx';
+import {
+  QuickActionsWidget,
+  quickActionTileClass,
+} from '../../features/dashboard/components/quick-actions.tsx';
+import { RecentActivityWidget } from '../../features/dashboard/components/recent-activity-widget.tsx';
+import { StatsStrip } from '../../features/dashboard/components/stats-strip.tsx';
 import { NotificationBanner } from '../../features/notifications/components/notification-banner.tsx';
 import { NotificationsWidget } from '../../features/notifications/components/notifications-widget.tsx';
 import { ReferralWidget } from '../../features/referrals/components/referral-widget.tsx';
@@ -19,8 +28,14 @@ import { WalletBalances } from '../../features/wallet/components/wallet-balances
 import { WithdrawBonusButton } from '../../features/wallet/components/withdraw-bonus-button.tsx';
 import { useSession } from '../../lib/session/session-context.ts';
 
+/**
+ * /dashboard: greeting, wallets and the widgets (one column on phones, two from lg). Every widget has
+ * a compact variant; the header's switch picks it for all of them and is remembered on this device.
+ * The push switch is in the Notifications widget.
+ */
 export default function DashboardRoute() {
   const { user } = useSession();
+  const [compact, toggleCompact] = useCompactView();
   if (!user) return null;
   return (
     <div className="flex flex-col gap-6">
@@ -30,10 +45,14 @@ export default function DashboardRoute() {
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
             Welcome back, {user.firstName}
           </h1>
-          <p className="mt-1 text-emerald-100/75">Here are your wallet balances.</p>
+          <p className="mt-1 text-emerald-100/75">Your wallets, tips and activity at a glance.</p>
         </div>
-        <DepositButton className="w-full sm:w-auto" />
+        <div className="flex w-full flex-wrap gap-3 sm:w-auto">
+          <CompactViewToggle compact={compact} onToggle={toggleCompact} />
+          <DepositButton className="flex-1 sm:flex-none" />
+        </div>
       </header>
+      <StatsStrip compact={compact} />
       <div className="flex flex-col gap-2">
         <WalletBalances />
         <Link
@@ -45,19 +64,24 @@ export default function DashboardRoute() {
         </Link>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TodaysRolloverTipsWidget />
-        <RolloverPlansWidget />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <FreeTipsWidget />
-        <ReferralWidget withdrawAction={<WithdrawBonusButton />} />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <PremiumCodesWidget />
-        <MyCodesPreview />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <NotificationsWidget />
+        <QuickActionsWidget
+          compact={compact}
+          depositAction={
+            <DepositButton variant="secondary" className={quickActionTileClass}>
+              Deposit
+            </DepositButton>
+          }
+        />
+        <PerformanceStatsWidget compact={compact} />
+        <TodaysRolloverTipsWidget compact={compact} />
+        <RolloverPlansWidget compact={compact} />
+        <FreeTipsWidget compact={compact} />
+        <ReferralWidget compact={compact} withdrawAction={<WithdrawBonusButton />} />
+        <RecentActivityWidget compact={compact} />
+        <NotificationsWidget compact={compact} />
+        <PremiumCodesWidget compact={compact} />
+        <MyCodesPreview compact={compact} />
+        <CommunityWidget compact={compact} />
         <TelegramTiles />
       </div>
     </div>

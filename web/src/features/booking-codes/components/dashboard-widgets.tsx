@@ -10,6 +10,7 @@ import {
   WidgetFrame,
   WidgetSkeleton,
   widgetFooterLinkClass,
+  widgetLimit,
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
@@ -19,9 +20,16 @@ import { firstGame } from './code-badges.tsx';
 import { codeDetailPath } from './code-card.tsx';
 import { purchasedDetailPath } from './code-detail.tsx';
 
-const WIDGET_LIMIT = 2;
-/** Dashboard: two premium codes (spec: the widget asks for limit=2). Failures leave it empty. */
-export function PremiumCodesWidget() {
+/** The widget always asks for 2 (spec: limit=2), and shows 1 when compact without asking again. */
+const WIDGET_LIMIT = widgetLimit(false);
+
+interface WidgetProps {
+  compact?: boolean;
+}
+
+/** Dashboard: two premium codes (1 compact). Failures leave it empty. */
+export function PremiumCodesWidget({ compact = false }: WidgetProps) {
+  const limit = widgetLimit(compact);
   const query = useBookingCodes({ limit: WIDGET_LIMIT });
   const money = useMoney();
   const codes = query.data?.codes ?? (query.isError ? [] : undefined);
@@ -32,12 +40,12 @@ export function PremiumCodesWidget() {
       icon={<ReceiptIcon className="size-5" />}
     >
       {!codes ? (
-        <WidgetSkeleton rows={WIDGET_LIMIT} rowClassName="h-[4.5rem]" />
+        <WidgetSkeleton rows={limit} rowClassName="h-[4.5rem]" />
       ) : codes.length === 0 ? (
         <WidgetEmpty text={codeMessages.noPremiumCodes} />
       ) : (
         <ul className="flex flex-col gap-2">
-          {codes.slice(0, WIDGET_LIMIT).map((code) => {
+          {codes.slice(0, limit).map((code) => {
             const game = firstGame(code);
             return (
               <li key={code._id}>
@@ -74,8 +82,9 @@ export function PremiumCodesWidget() {
   );
 }
 
-/** Dashboard: the first two purchased codes. */
-export function MyCodesPreview() {
+/** Dashboard: the first two purchased codes (1 compact). */
+export function MyCodesPreview({ compact = false }: WidgetProps) {
+  const limit = widgetLimit(compact);
   const query = usePurchasedCodes();
   const items = query.data ?? (query.isError ? [] : undefined);
   return (
@@ -85,12 +94,12 @@ export function MyCodesPreview() {
       icon={<BookmarkIcon className="size-5" />}
     >
       {!items ? (
-        <WidgetSkeleton rows={WIDGET_LIMIT} rowClassName="h-[4.5rem]" />
+        <WidgetSkeleton rows={limit} rowClassName="h-[4.5rem]" />
       ) : items.length === 0 ? (
         <WidgetEmpty text="You have not bought any codes yet." />
       ) : (
         <ul className="flex flex-col gap-2">
-          {items.slice(0, WIDGET_LIMIT).map((item) => (
+          {items.slice(0, limit).map((item) => (
             <li key={item._id}>
               <Link
                 to={purchasedDetailPath(item._id)}

@@ -16,10 +16,12 @@ export const REFERRAL_CODE_COPIED = 'Referral code copied!';
 interface ReferralWidgetProps {
   /** The Withdraw Bonus entry point, which renders nothing while the bonus is 0. */
   withdrawAction?: ReactNode;
+  /** Compact: active referrals and total earned only (the rest is on the referral page). */
+  compact?: boolean;
 }
 
 /** Dashboard's Referral Program widget: figures, the code with Copy, and the way to the referral page. */
-export function ReferralWidget({ withdrawAction }: ReferralWidgetProps) {
+export function ReferralWidget({ withdrawAction, compact = false }: ReferralWidgetProps) {
   const query = useReferrals();
   const money = useMoney();
   const { bonusWallet } = useWalletBalances();
@@ -45,11 +47,15 @@ export function ReferralWidget({ withdrawAction }: ReferralWidgetProps) {
         />
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <dl className={`grid grid-cols-2 gap-3 ${compact ? '' : 'lg:grid-cols-4'}`}>
             <Figure label="Active referrals" value={data ? String(data.activeReferrals) : undefined} />
             <Figure label="Total earned" value={data ? money.format(data.totalEarnings) : undefined} />
-            <Figure label="Pending" value={data ? money.format(data.pendingEarnings) : undefined} />
-            <Figure label="Bonus balance" value={data ? money.format(bonusWallet) : undefined} />
+            {!compact && (
+              <>
+                <Figure label="Pending" value={data ? money.format(data.pendingEarnings) : undefined} />
+                <Figure label="Bonus balance" value={data ? money.format(bonusWallet) : undefined} />
+              </>
+            )}
           </dl>
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-lime-300/40 bg-lime-400/5 px-4 py-3">
             <div className="min-w-0">

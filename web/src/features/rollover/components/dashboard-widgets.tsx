@@ -1,11 +1,12 @@
-import { type RolloverPlan, rolloverMessages } from '@cashtips/contract/rollover';
-import { formatSuccessRate, successRate } from '@cashtips/contract/success-rate';
+import { rolloverMessages } from '@cashtips/contract/rollover';
+import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
 import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
 import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   WidgetEmpty,
   WidgetFrame,
@@ -15,6 +16,7 @@ import {
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
+import { useDashboardStats } from '../../../lib/dashboard-stats.ts';
 import { activePlanIds, useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { useRolloverPlans } from '../api/get-rollover-plans.ts';
 import { useTodaysRolloverTips } from '../api/get-rollover-tips.ts';
@@ -108,45 +110,38 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
   );
 }
 
-/**
- * The plans' record together: won ÷ settled over every plan that shows a rate (a plan with too few
- * settled tips shows 'New' and counts in neither). Each plan's won count comes back exactly from its
- * rate (one decimal) and its settled count.
- */
-export function overallPlanSuccessRate(plans: readonly RolloverPlan[]): number | null {
-  let won = 0;
-  let settled = 0;
-  for (const plan of plans) {
-    if (plan.successRate === null) continue;
-    won += Math.round((plan.successRate / 100) * plan.settledTips);
-    settled += plan.settledTips;
-  }
-  return successRate(won, settled - won);
-}
+/** What a figure shows once the dashboard figures failed to load (spec: empty values, no error). */
+const UNKNOWN_FIGURE = '—';
 
-/** Dashboard: the two most recently updated plans, the number of active plans and their record. */
+/**
+ * Dashboard: the two most recently updated plans (1 compact); the user's running plans and every plan's
+ * settled record, both from the dashboard figures the server computes.
+ */
 export function RolloverPlansWidget({ compact = false }: WidgetProps) {
   const query = useRolloverPlans();
   useLiveSubscriberCounts();
+  const stats = useDashboardStats();
   const money = useMoney();
   const plans = query.data ?? (query.isError ? [] : undefined);
   const limit = widgetLimit(compact);
+  const figure = (value: (loaded: NonNullable<typeof stats>) => string) =>
+    stats ? value(stats) : stats === null ? UNKNOWN_FIGURE : <Skeleton className="mx-auto mt-1 h-5 w-12" />;
   return (
     <WidgetFrame id="rollover-plans-title" title="Rollover Plans" icon={<LayersIcon className="size-5" />}>
-      {plans && plans.length > 0 && (
-        <dl className="grid grid-cols-2 gap-2 text-center">
-          <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
-            <dt className="text-[11px] text-emerald-200/70">Active plans</dt>
-            <dd className="text-lg font-bold text-white tabular-nums">{plans.length}</dd>
-          </div>
-          <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
-            <dt className="text-[11px] text-emerald-200/70">Success rate</dt>
-            <dd className="text-lg font-bold text-lime-300 tabular-nums">
-              {formatSuccessRate(overallPlanSuccessRate(plans))}
-            </dd>
-          </div>
-        </dl>
-      )}
+      <dl className="grid grid-cols-2 gap-2 text-center">
+        <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
+          <dt className="text-[11px] text-emerald-200/75">Active plans</dt>
+          <dd className="h-7 text-lg font-bold text-white tabular-nums">
+            {figure((loaded) => String(loaded.subscriptions.activePlans))}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
+          <dt className="text-[11px] text-emerald-200/75">Success rate</dt>
+          <dd className="h-7 text-lg font-bold text-lime-300 tabular-nums">
+            {figure((loaded) => formatSuccessRate(loaded.rollover.successRate))}
+          </dd>
+        </div>
+      </dl>
       {!plans ? (
         <WidgetSkeleton rows={limit} />
       ) : plans.length === 0 ? (

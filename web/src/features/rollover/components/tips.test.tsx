@@ -2,6 +2,8 @@ import { rolloverMessages } from '@cashtips/contract/rollover';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
+import { dashboardStatsAnswer } from '../../../testing/dashboard-fixtures.ts';
+import { pending } from '../../../testing/mock-api.ts';
 import { signedInApi } from '../../../testing/money-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { lockedTip, rolloverPlan, subscription, unlockedTip } from '../../../testing/rollover-fixtures.ts';
@@ -147,6 +149,9 @@ describe('dashboard rollover widgets', () => {
           rolloverPlan({ _id: 'p3', name: 'Third Plan', successRate: null, settledTips: 3 }),
         ],
       },
+      'GET /api/users/dashboard-stats': {
+        body: dashboardStatsAnswer({ subscriptions: { activePlans: 1 }, rollover: { successRate: 71.4 } }),
+      },
     });
     renderApp('/dashboard');
     const tips = await screen.findByRole('region', { name: "Today's Rollover Tips" });
@@ -161,10 +166,9 @@ describe('dashboard rollover widgets', () => {
     );
 
     const plans = screen.getByRole('region', { name: 'Rollover Plans' });
-    await within(plans).findByText('Active plans');
-    expect(within(plans).getByText('Active plans').nextSibling).toHaveTextContent('3');
-    // (8 + 3) won of (10 + 6) settled; the plan still 'New' counts in neither.
-    expect(within(plans).getByText('Success rate').nextSibling).toHaveTextContent('68.8%');
+    // The user's running plans and every plan's settled record, as the server counts them (not the plan list).
+    await waitFor(() => expect(within(plans).getByText('Active plans').nextSibling).toHaveTextContent(/^1$/));
+    expect(within(plans).getByText('Success rate').nextSibling).toHaveTextContent(/^71.4%$/);
     expect(within(plans).getAllByRole('link', { name: /^Subscribe to / })).toHaveLength(2);
     expect(within(plans).getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/rollover-plans');
   });
@@ -181,5 +185,45 @@ describe('dashboard rollover widgets', () => {
     expect(within(tips).getByRole('link', { name: 'Rollover plans' })).toHaveAttribute('href', '/subscribe');
     const plans = screen.getByRole('region', { name: 'Rollover Plans' });
     expect(await within(plans).findByText(rolloverMessages.noRolloverPlans)).toBeInTheDocument();
+  });
+
+  it("shows 'New' until enough rollover tips are settled, a placeholder while loading and dashes on failure", async () => {
+    let answer: 'new' | 'pending' | 'failed' = 'pending';
+    signedInApi({
+      'GET /api/rollover-plans': { body: [rolloverPlan()] },
+      'GET /api/users/dashboard-stats': () =>
+        answer === 'pending'
+          ? pending()
+          : answer === 'failed'
+            ? { status: 500, body: { success: false, message: 'Boom' } }
+            : {
+                body: dashboardStatsAnswer({
+                  subscriptions: { activePlans: 0 },
+                  rollover: { successRate: null },
+                }),
+              },
+    });
+    const first = renderApp('/dashboard');
+    let plans = await screen.findByRole('region', { name: 'Rollover Plans' });
+    expect(within(plans).getByText('Active plans').nextSibling?.textContent).toBe('');
+    expect(within(plans).getByText('Success rate').nextSibling?.textContent).toBe('');
+    first.unmount();
+
+    queryClient.clear();
+    answer = 'new';
+    const second = renderApp('/dashboard');
+    plans = await screen.findByRole('region', { name: 'Rollover Plans' });
+    await waitFor(() =>
+      expect(within(plans).getByText('Success rate').nextSibling).toHaveTextContent(/^New$/),
+    );
+    expect(within(plans).getByText('Active plans').nextSibling).toHaveTextContent(/^0$/);
+    second.unmount();
+
+    queryClient.clear();
+    answer = 'failed';
+    renderApp('/dashboard');
+    plans = await screen.findByRole('region', { name: 'Rollover Plans' });
+    await waitFor(() => expect(within(plans).getByText('Success rate').nextSibling).toHaveTextContent(/^—$/));
+    expect(within(plans).getByText('Active plans').nextSibling).toHaveTextContent(/^—$/);
   });
 });

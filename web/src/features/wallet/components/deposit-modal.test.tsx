@@ -7,7 +7,9 @@ import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
 
 async function openDeposit() {
   const view = renderApp('/dashboard');
-  const opener = await screen.findByRole('button', { name: 'Deposit' });
+  // The header's button (the Quick Actions widget has a Deposit tile too).
+  const [opener] = await screen.findAllByRole('button', { name: 'Deposit' });
+  if (!opener) throw new Error('no Deposit button');
   await view.user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Deposit funds' });
   return { ...view, opener, dialog };
