@@ -87,10 +87,14 @@ export async function startApp(env: Record<string, string> = {}, reuseDataDir?: 
               JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as {
                 to: string;
                 text: string;
+                kind?: string;
                 createdAt: string;
               },
           )
-          .filter((mail) => mail.to === email && Date.parse(mail.createdAt) >= after)
+          .filter(
+            (mail) =>
+              mail.to === email && mail.kind !== 'notification' && Date.parse(mail.createdAt) >= after,
+          )
           .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
         const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
         if (code) return code;

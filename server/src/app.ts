@@ -43,6 +43,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerResultRoutes } from './modules/matches/results.routes.ts';
 import { ResultsService } from './modules/matches/results.service.ts';
+import { mailDeliveryHook } from './modules/notifications/notification-mail.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { DepositsService } from './modules/payments/deposits.service.ts';
@@ -246,6 +247,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   registerNotificationRoutes(app, { access, notifications, vapidPublicKey: push.publicKey });
+  notifications.addDeliveryHook(
+    mailDeliveryHook({ db: database.db, mailer, publicUrl: config.publicUrl, logger: app.log }),
+  );
   await jobs.work('notifications.deliver', { workers: 2 }, (job) =>
     notifications.deliverBatch(job.data.batchId),
   );

@@ -8,7 +8,12 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The app's X-CashTips-Kind header: `otp-verify`, `otp-reset`, `notification`. */
+  kind: string;
 }
+
+/** Notification copies arrive whenever a job runs; the helpers below look at account mails only. */
+const isAccountMail = (mail: ReceivedMail) => mail.kind !== 'notification';
 
 /**
  * A real SMTP server on loopback that keeps what it receives: the app sends through its real
@@ -37,6 +42,7 @@ export async function startFakeSmtp(options: { failWith?: () => string | undefin
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
+              kind: String(mail.headers.get('x-cashtips-kind') ?? ''),
             });
             for (const wake of waiters.splice(0)) wake();
             callback();
@@ -54,7 +60,7 @@ export async function startFakeSmtp(options: { failWith?: () => string | undefin
     received,
     /** How many mails this address has received so far. */
     countTo(address: string): number {
-      return received.filter((item) => item.to.includes(address)).length;
+      return received.filter((item) => item.to.includes(address) && isAccountMail(item)).length;
     },
     /**
      * The newest mail to this address, waiting briefly for it to arrive. With `after`, waits for a
@@ -66,7 +72,7 @@ export async function startFakeSmtp(options: { failWith?: () => string | undefin
     ): Promise<ReceivedMail> {
       const deadline = Date.now() + (options.timeoutMs ?? 5000);
       for (;;) {
-        const mails = received.filter((item) => item.to.includes(address));
+        const mails = received.filter((item) => item.to.includes(address) && isAccountMail(item));
         const mail = mails.length > (options.after ?? 0) ? mails.at(-1) : undefined;
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
@@ -75,6 +81,10 @@ export async function startFakeSmtp(options: { failWith?: () => string | undefin
           setTimeout(resolve, 100);
         });
       }
+    },
+    /** The notification copies mailed to this address. */
+    notificationsTo(address: string): ReceivedMail[] {
+      return received.filter((item) => item.to.includes(address) && item.kind === 'notification');
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+/** Text placed inside a mail's HTML: every character HTML gives a meaning escaped. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -48,6 +51,8 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // Lets mail rules (and tests) tell account codes from notification copies.
+        headers: { 'X-CashTips-Kind': message.kind },
       });
       logger.info({ mail: message.kind, messageId: info.messageId }, 'mail sent');
     },
@@ -71,6 +76,8 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
         subject: message.subject,
         text: message.text,
         html: message.html,
+        // Lets mail rules (and tests) tell account codes from notification copies.
+        headers: { 'X-CashTips-Kind': message.kind },
       });
       sequence += 1;
       const base = `${Date.now()}-${String(sequence).padStart(4, '0')}-${message.kind}`;
@@ -83,6 +90,7 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
             from,
             subject: message.subject,
             text: message.text,
+            kind: message.kind,
             createdAt: new Date().toISOString(),
           },
           null,

@@ -1,8 +1,6 @@
 import { OTP_TTL_MINUTES } from '@cashtips/contract/auth';
-import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { escapeHtml, type MailMessage } from '../../integrations/mail/mailer.ts';
 import type { OtpPurpose } from './otp.service.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const copy: Record<OtpPurpose, { subject: string; lead: string; ignore: string }> = {
   verify: {
