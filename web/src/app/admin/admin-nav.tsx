@@ -18,6 +18,15 @@ function CodesIcon(props: IconProps) {
   );
 }
 
+/** The overview: bars of a chart on a baseline. */
+function OverviewIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
+    </Outline>
+  );
+}
+
 /** Stacked days of a rollover plan (drawn here for the same reason as CodesIcon). */
 function PlansIcon(props: IconProps) {
   return (
@@ -87,9 +96,12 @@ interface AdminNavItem {
   /** The phone tabs have a quarter of the width each. */
   shortLabel?: string;
   icon: ComponentType<IconProps>;
+  /** Current only at its own address: the overview's (/admin) starts every other one. */
+  end?: boolean;
 }
 
 export const adminNavItems: readonly AdminNavItem[] = [
+  { to: adminPaths.overview, label: 'Overview', icon: OverviewIcon, end: true },
   { to: adminPaths.users, label: 'Users', icon: UsersIcon },
   { to: adminPaths.bookingCodes, label: 'Booking codes', shortLabel: 'Codes', icon: CodesIcon },
   { to: adminPaths.rolloverPlans, label: 'Rollover plans', shortLabel: 'Plans', icon: PlansIcon },
@@ -114,9 +126,9 @@ const listLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
-      {adminNavItems.map(({ to, label, icon: Icon }) => (
+      {adminNavItems.map(({ to, label, icon: Icon, end }) => (
         <li key={to}>
-          <NavLink to={to} className={listLinkClass} onClick={onNavigate}>
+          <NavLink to={to} end={end} className={listLinkClass} onClick={onNavigate}>
             <Icon className="size-5" />
             {label}
           </NavLink>
@@ -145,9 +157,9 @@ export function AdminNavTabs() {
   }, [pathname]);
   return (
     <ul ref={listRef} className="flex overflow-x-auto [scrollbar-width:none]">
-      {adminNavItems.map(({ to, label, shortLabel }) => (
+      {adminNavItems.map(({ to, label, shortLabel, end }) => (
         <li key={to} className="flex flex-1 shrink-0">
-          <NavLink to={to} className={tabClass} aria-label={shortLabel ? label : undefined}>
+          <NavLink to={to} end={end} className={tabClass} aria-label={shortLabel ? label : undefined}>
             {shortLabel ?? label}
           </NavLink>
         </li>

@@ -1,3 +1,4 @@
+import type { AdminOverviewResponse } from '@cashtips/contract/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
@@ -10,6 +11,17 @@ afterEach(() => queryClient.clear());
 
 const usersRoute = {
   'GET /api/admin/users': { body: { success: true, users: [adaAsAdminSees], ...pageInfo(1) } },
+};
+
+const emptyOverview: AdminOverviewResponse = {
+  success: true,
+  users: { total: 0, verified: 0, new7d: 0, new30d: 0 },
+  deposits: { count30d: 0, amount30d: 0 },
+  revenue: { codes30d: 0, plans30d: 0, total30d: 0 },
+  subscriptions: { active: 0 },
+  toSettle: 0,
+  failedDeliveries: 0,
+  series: [],
 };
 
 describe('admin area access', () => {
@@ -42,11 +54,11 @@ describe('admin area access', () => {
     ).toBeInTheDocument();
   });
 
-  it('takes an admin from /admin to the users screen inside the admin layout', async () => {
-    signInAsAdmin(usersRoute);
+  it('shows an admin the overview at /admin, inside the admin layout', async () => {
+    signInAsAdmin({ 'GET /api/admin/overview': { body: emptyOverview } });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
-    expect(currentLocation()).toBe('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin');
     // Side bar (desktop) and header tabs (phones) both list the sections; CSS shows one of them.
     for (const nav of screen.getAllByRole('navigation', { name: 'Admin sections' })) {
       expect(
@@ -54,6 +66,7 @@ describe('admin area access', () => {
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
       ).toEqual([
+        '/admin',
         '/admin/users',
         '/admin/booking-codes',
         '/admin/rollover-plans',
@@ -66,11 +79,21 @@ describe('admin area access', () => {
         '/admin/settings',
         '/admin/audit',
       ]);
-      expect(within(nav).getByRole('link', { name: /Users/ })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: /Overview/ })).toHaveAttribute('aria-current', 'page');
     }
     expect(screen.getAllByText('admin@example.com').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getAllByText('Admin').length).toBeGreaterThan(0);
+  });
+
+  it('marks the current section only, not the overview every admin address starts with', async () => {
+    signInAsAdmin(usersRoute);
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    for (const nav of screen.getAllByRole('navigation', { name: 'Admin sections' })) {
+      expect(within(nav).getByRole('link', { name: /Users/ })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: /Overview/ })).not.toHaveAttribute('aria-current');
+    }
   });
 
   it('opens the phone drawer, closes it with Escape and returns focus to the menu button', async () => {

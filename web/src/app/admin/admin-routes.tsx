@@ -20,6 +20,7 @@ import AdminFreeTipsRoute from './routes/free-tips.tsx';
 import AdminMatchRoute from './routes/match.tsx';
 import AdminMatchesRoute from './routes/matches.tsx';
 import AdminNotificationsRoute from './routes/notifications.tsx';
+import AdminOverviewRoute from './routes/overview.tsx';
 import AdminRolloverPlanRoute, { AdminNewRolloverPlanRoute } from './routes/rollover-plan-edit.tsx';
 import AdminRolloverPlansRoute from './routes/rollover-plans.tsx';
 import AdminRolloverTipRoute, { AdminNewRolloverTipRoute } from './routes/rollover-tip-edit.tsx';
@@ -47,7 +48,7 @@ export default function AdminRoutes() {
     <QueryClientProvider client={queryClient}>
       <Routes>
         <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to={adminPaths.users} replace />} />
+          <Route index element={<AdminOverviewRoute />} />
           <Route path="users" element={<AdminUsersRoute />} />
           <Route path="users/:id" element={<AdminUserDetailRoute />} />
           <Route path="booking-codes" element={<AdminBookingCodesRoute />} />
@@ -80,8 +81,8 @@ function AdminNotFound() {
   return (
     <AdminPage title="Page not found" description="There is no admin screen at this address.">
       <div>
-        <Link to={adminPaths.users} className={buttonVariants.primary}>
-          Go to users
+        <Link to={adminPaths.overview} className={buttonVariants.primary}>
+          Go to the overview
         </Link>
       </div>
     </AdminPage>

@@ -3,6 +3,8 @@ import { paths } from '../../../config/paths.ts';
 
 /** Screens of the admin area; the route table in app/admin mounts them under `paths.admin`. */
 export const adminPaths = {
+  /** The admin's first screen: figures, charts and what waits. */
+  overview: paths.admin,
   users: `${paths.admin}/users`,
   user: (id: string) => `${paths.admin}/users/${encodeURIComponent(id)}`,
   bookingCodes: `${paths.admin}/booking-codes`,
