@@ -172,6 +172,10 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       paths.notifications,
       paths.profile,
       `${paths.profile}?tab=security`,
+      `${paths.profile}?tab=preferences`,
+      `${paths.profile}?tab=activity`,
+      paths.activity,
+      paths.quickActions,
       paths.responsibleGambling,
       '/no-such-page',
     ];
@@ -187,6 +191,7 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       adminSession.token,
     );
     const screens = [
+      adminPaths.overview,
       adminPaths.users,
       adminPaths.user(user.user.id),
       adminPaths.bookingCodes,

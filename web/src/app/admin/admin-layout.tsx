@@ -20,7 +20,7 @@ export function AdminLayout() {
     <div className="min-h-dvh bg-emerald-950">
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-t-4 border-r border-t-amber-400 border-r-emerald-800/70 bg-[#01261d] md:flex">
         <div className="flex h-16 items-center gap-2 border-b border-emerald-800/70 px-5">
-          <Link to={adminPaths.users} className="rounded-lg">
+          <Link to={adminPaths.overview} className="rounded-lg">
             <Logo />
           </Link>
           <AdminBadge />
@@ -45,7 +45,7 @@ export function AdminLayout() {
           >
             <MenuIcon className="size-6" />
           </button>
-          <Link to={adminPaths.users} className="rounded-lg">
+          <Link to={adminPaths.overview} className="rounded-lg">
             <Logo />
           </Link>
           <AdminBadge />
