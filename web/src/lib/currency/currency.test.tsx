@@ -50,7 +50,10 @@ describe('display currency', () => {
     signedInApi();
     const { user } = renderApp('/dashboard');
     await screen.findByText('$1.20');
-    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    // The header's Deposit (Quick Actions has a Deposit tile too).
+    const [deposit] = screen.getAllByRole('button', { name: 'Deposit' });
+    if (!deposit) throw new Error('no Deposit button');
+    await user.click(deposit);
     const dialog = await screen.findByRole('dialog', { name: 'Deposit funds' });
     expect(dialog).toHaveTextContent('₦1,000');
     await user.type(screen.getByLabelText('Amount (₦)'), '5000');
