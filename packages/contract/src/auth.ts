@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportedCurrencies } from './currency.ts';
 
 export const messages = {
   invalidEmail: 'Enter a valid email.',
@@ -162,6 +163,8 @@ export const userSchema = z.object({
   bonusWallet: z.number(),
   /** Sign-in asks for an authenticator code after the password (PRODUCT 9). */
   twoFactorEnabled: z.boolean(),
+  /** The display currency saved in preferences; null follows the visitor's location. */
+  displayCurrency: z.enum(supportedCurrencies).nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

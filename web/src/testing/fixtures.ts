@@ -17,6 +17,7 @@ export const testUser: User = {
   telegramUsername: null,
   telegramNotifications: true,
   twoFactorEnabled: false,
+  displayCurrency: null,
   mainWallet: 1500,
   bonusWallet: 0,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -1,4 +1,5 @@
 import type { User } from '@cashtips/contract/auth';
+import { isSupportedCurrency } from '@cashtips/contract/currency';
 import { koboToNaira } from '@cashtips/contract/money';
 import type { WalletBalances } from '../ledger/ledger.ts';
 import type { UserRow } from './users.repository.ts';
@@ -21,6 +22,7 @@ export function toUserView(user: UserRow, balances: WalletBalances): User {
     telegramUsername: user.telegramUsername,
     telegramNotifications: user.telegramNotifications,
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
+    displayCurrency: isSupportedCurrency(user.displayCurrency) ? user.displayCurrency : null,
     mainWallet: koboToNaira(balances.mainKobo),
     bonusWallet: koboToNaira(balances.bonusKobo),
     createdAt: user.createdAt.toISOString(),

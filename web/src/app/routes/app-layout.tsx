@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useLiveNotifications } from '../../features/notifications/api/notifications.ts';
 import { useTelegramSync } from '../../features/telegram/api/telegram.ts';
 import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
+import { useSavedCurrency } from '../../lib/currency/use-saved-currency.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session/session-context.ts';
 import { preloadToasts } from '../../lib/toast.ts';
@@ -31,6 +32,7 @@ function useCacheForSession(token: string | null): void {
  * Telegram link, and the socket's lifetime.
  */
 function SessionSync() {
+  useSavedCurrency();
   useWalletSync();
   useLiveNotifications();
   useTelegramSync();

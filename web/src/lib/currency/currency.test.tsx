@@ -45,6 +45,40 @@ describe('display currency', () => {
     expect(rateCalls(calls)).toHaveLength(1);
   });
 
+  it("signed in, a choice in the top bar is saved to the account's preferences", async () => {
+    window.localStorage.setItem('currency', 'NGN');
+    const { calls } = signedInApi({
+      'PUT /api/users/me/preferences': (body) => ({
+        body: {
+          success: true,
+          preferences: {
+            emailNotifications: true,
+            pushNotifications: true,
+            telegramNotifications: true,
+            communityVisible: true,
+            currency: (body as { currency: string }).currency,
+          },
+        },
+      }),
+    });
+    const { user } = renderApp('/dashboard');
+    await user.selectOptions(await selector(), 'EUR');
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.method === 'PUT' && call.path === '/api/users/me/preferences'),
+      ).toHaveLength(1),
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ currency: 'EUR' });
+  });
+
+  it("the account's saved currency wins over this browser's last choice", async () => {
+    window.localStorage.setItem('currency', 'NGN');
+    signedInApi({}, { mainWallet: 1500, displayCurrency: 'USD' });
+    renderApp('/dashboard');
+    expect(await screen.findByText('$1.20')).toBeInTheDocument();
+    expect((await selector()) as HTMLSelectElement).toHaveValue('USD');
+  });
+
   it('keeps typed amounts in naira whatever the display currency', async () => {
     window.localStorage.setItem('currency', 'USD');
     signedInApi();

@@ -63,9 +63,10 @@ export function useUpdatePreference() {
         accountKeys.preferences,
         (current) => withField(current, change.key, response.preferences) ?? response,
       );
-      // The Telegram section reads the session user: keep its switch in step.
-      if (user && user.telegramNotifications !== response.preferences.telegramNotifications)
-        updateUser({ ...user, telegramNotifications: response.preferences.telegramNotifications });
+      // The Telegram section and the saved display currency read the session user: keep it in step.
+      const { telegramNotifications, currency } = response.preferences;
+      if (user && (user.telegramNotifications !== telegramNotifications || user.displayCurrency !== currency))
+        updateUser({ ...user, telegramNotifications, displayCurrency: currency });
     },
   });
 }
