@@ -15,8 +15,10 @@ const RegisterRoute = lazy(() => import('./routes/register.tsx'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.tsx'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password.tsx'));
 const VerifyOtpRoute = lazy(() => import('./routes/verify-otp.tsx'));
-const AppLayoutRoute = lazy(() => import('./routes/app-layout.tsx'));
-const DashboardRoute = lazy(() => import('./routes/dashboard.tsx'));
+const loadAppLayout = () => import('./routes/app-layout.tsx');
+const loadDashboard = () => import('./routes/dashboard.tsx');
+const AppLayoutRoute = lazy(loadAppLayout);
+const DashboardRoute = lazy(loadDashboard);
 const ProfileRoute = lazy(() => import('./routes/profile.tsx'));
 const WalletRoute = lazy(() => import('./routes/wallet.tsx'));
 const ReferralRoute = lazy(() => import('./routes/referral.tsx'));
@@ -43,6 +45,14 @@ const PrivacyRoute = lazy(() => import('./routes/privacy.tsx'));
 const ResponsibleGamblingRoute = lazy(() => import('./routes/responsible-gambling.tsx'));
 // The admin area: one chunk with its own layout and nested routes, downloaded only when /admin is opened.
 const AdminRoutes = lazy(() => import('./admin/admin-routes.tsx'));
+
+// Opened directly (after sign-in, from a bookmark or the home-screen icon), the dashboard's code
+// starts downloading beside the layout's instead of after it has run: one round trip fewer before
+// the first paint on a slow phone network.
+if (window.location.pathname === paths.dashboard) {
+  void loadAppLayout();
+  void loadDashboard();
+}
 
 /**
  * Screens anyone may open (the code list, the policies, a page that does not exist): the app

@@ -1,32 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons/arrow-right-icon.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import {
-  MyCodesPreview,
-  PremiumCodesWidget,
-} from '../../features/booking-codes/components/dashboard-widgets.tsx';
-import { CommunityWidget } from '../../features/dashboard/components/community-widget.tsx';
 import { CompactViewToggle, useCompactView } from '../../features/dashboard/components/compact-view.tsx';
-import { PerformanceStatsWidget } from '../../features/dashboard/components/performance-stats-widget.tsx';
-import {
-  QuickActionsWidget,
-  quickActionTileClass,
-} from '../../features/dashboard/components/quick-actions.tsx';
-import { RecentActivityWidget } from '../../features/dashboard/components/recent-activity-widget.tsx';
 import { StatsStrip } from '../../features/dashboard/components/stats-strip.tsx';
 import { NotificationBanner } from '../../features/notifications/components/notification-banner.tsx';
-import { NotificationsWidget } from '../../features/notifications/components/notifications-widget.tsx';
-import { ReferralWidget } from '../../features/referrals/components/referral-widget.tsx';
-import {
-  RolloverPlansWidget,
-  TodaysRolloverTipsWidget,
-} from '../../features/rollover/components/dashboard-widgets.tsx';
-import { TelegramTiles } from '../../features/telegram/components/telegram-tiles.tsx';
-import { FreeTipsWidget } from '../../features/tips/components/free-tips-widget.tsx';
 import { DepositButton } from '../../features/wallet/components/deposit-button.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
-import { WithdrawBonusButton } from '../../features/wallet/components/withdraw-bonus-button.tsx';
 import { useSession } from '../../lib/session/session-context.ts';
+
+// The widgets are a chunk of their own: the greeting, figures and wallets paint first on a slow
+// phone instead of waiting for every widget's code (the dashboard's first render, issue 15).
+const DashboardWidgets = lazy(() => import('../../features/dashboard/components/dashboard-widgets.tsx'));
 
 /**
  * /dashboard: greeting, wallets and the widgets (one column on phones, two from lg). Every widget has
@@ -63,27 +49,19 @@ export default function DashboardRoute() {
           <ArrowRightIcon className="size-4" />
         </Link>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <QuickActionsWidget
-          compact={compact}
-          depositAction={
-            <DepositButton variant="secondary" className={quickActionTileClass}>
-              Deposit
-            </DepositButton>
-          }
-        />
-        <PerformanceStatsWidget compact={compact} />
-        <TodaysRolloverTipsWidget compact={compact} />
-        <RolloverPlansWidget compact={compact} />
-        <FreeTipsWidget compact={compact} />
-        <ReferralWidget compact={compact} withdrawAction={<WithdrawBonusButton />} />
-        <RecentActivityWidget compact={compact} />
-        <NotificationsWidget compact={compact} />
-        <PremiumCodesWidget compact={compact} />
-        <MyCodesPreview compact={compact} />
-        <CommunityWidget compact={compact} />
-        <TelegramTiles />
-      </div>
+      <Suspense fallback={<WidgetsLoading />}>
+        <DashboardWidgets compact={compact} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Two widget-sized placeholders while the widgets' code arrives. */
+function WidgetsLoading() {
+  return (
+    <div role="status" aria-label="Loading" className="grid gap-6 lg:grid-cols-2">
+      <Skeleton className="h-72 rounded-2xl" />
+      <Skeleton className="h-72 rounded-2xl" />
     </div>
   );
 }

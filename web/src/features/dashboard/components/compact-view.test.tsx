@@ -15,7 +15,8 @@ describe('the compact view switch', () => {
     const first = renderApp('/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Compact view' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    // The widgets are their own chunk, after the header.
+    const activity = await screen.findByRole('region', { name: 'Recent Activity' });
     await within(activity).findByText('Activity a2');
 
     await first.user.click(toggle);
@@ -30,7 +31,7 @@ describe('the compact view switch', () => {
     const second = renderApp('/dashboard');
     const again = await screen.findByRole('button', { name: 'Compact view' });
     expect(again).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'More actions' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'More actions' })).toBeInTheDocument();
 
     await second.user.click(again);
     expect(again).toHaveAttribute('aria-pressed', 'false');
