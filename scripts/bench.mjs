@@ -265,14 +265,10 @@ async function startupSection(ctx) {
   };
 }
 
-async function landingSection(ctx) {
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    return { skipped: 'web/dist is missing (npm run build -w web failed?)' };
-  }
+/** Debian's Chromium, headless, with the flags this machine needs (no sandbox, no outside network). */
+function launchChromium(profile, options = {}) {
   const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
-  const server = await startServer({ dataDir: ctx.dataDir() });
-  const profile = tempDir('cashtips-bench-chromium-');
-  const context = await chromium.launchPersistentContext(profile, {
+  return chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [
@@ -285,7 +281,17 @@ async function landingSection(ctx) {
       '--disable-component-update',
       '--disable-sync',
     ],
+    ...options,
   });
+}
+
+async function landingSection(ctx) {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    return { skipped: 'web/dist is missing (npm run build -w web failed?)' };
+  }
+  const server = await startServer({ dataDir: ctx.dataDir() });
+  const profile = tempDir('cashtips-bench-chromium-');
+  const context = await launchChromium(profile);
   let scripts;
   let outsideRequests;
   let networkIdle = true;
@@ -541,7 +547,6 @@ async function dashboardLcpSection(ctx) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     return { skipped: 'web/dist is missing (npm run build -w web failed?)' };
   }
-  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
   const email = 'lcp.bench@example.com';
   const password = 'B3nch!Password';
   const server = await startServer({
@@ -559,23 +564,11 @@ async function dashboardLcpSection(ctx) {
     const { token, user } = await login.json();
     for (let run = 0; run < LCP_RUNS; run++) {
       const profile = tempDir('cashtips-bench-lcp-');
-      const context = await chromium.launchPersistentContext(profile, {
-        executablePath: '/usr/bin/chromium',
-        headless: true,
+      const context = await launchChromium(profile, {
         viewport: { width: 412, height: 823 },
         deviceScaleFactor: 1.75,
         isMobile: true,
         hasTouch: true,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
       });
       try {
         const page = context.pages()[0] ?? (await context.newPage());
