@@ -127,6 +127,7 @@ export function ProfileDetails({ user }: { user: User }) {
             label="Email"
             type="email"
             name="email"
+            autoComplete="email"
             value={user.email}
             readOnly
             hint="Email can't be changed."

@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
 import { paymentOptionsQueryOptions } from '../api/get-payment-options.ts';
-import { DepositModal } from './deposit-modal.tsx';
+
+// The modal's code is not needed for the first paint of the screens that show this button (the
+// dashboard's greeting waits for everything it imports): it loads right after, ready before a tap.
+const loadDepositModal = () => import('./deposit-modal.tsx');
+const DepositModal = lazy(() => loadDepositModal().then((module) => ({ default: module.DepositModal })));
 
 interface DepositButtonProps {
   variant?: 'primary' | 'secondary';
@@ -29,7 +33,9 @@ export function DepositButton({
         <PlusIcon className="size-4" />
         {children}
       </Button>
-      <DepositModal open={open} onClose={() => setOpen(false)} />
+      <Suspense fallback={null}>
+        <DepositModal open={open} onClose={() => setOpen(false)} />
+      </Suspense>
     </>
   );
 }
