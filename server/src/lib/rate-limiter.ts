@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitBuckets } from '../db/schema/index.ts';
+import { rateLimited } from './app-error.ts';
 import type { Clock } from './clock.ts';
 
 export interface LimitRule {
@@ -52,6 +53,12 @@ export class RateLimiter {
       if (!result.allowed) blockedFor = Math.max(blockedFor, result.retryAfterSeconds);
     }
     return { allowed: blockedFor === 0, retryAfterSeconds: blockedFor };
+  }
+
+  /** Counts the attempt against every rule and refuses it (429 with the wait) when one is exceeded. */
+  async enforce(rules: LimitRule[]): Promise<void> {
+    const result = await this.hitAll(rules);
+    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
   }
 
   /** Whether a rule is already exhausted, without counting this look. */

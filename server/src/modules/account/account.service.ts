@@ -8,21 +8,21 @@ import {
   splitFullName,
 } from '@cashtips/contract/account';
 import type { User } from '@cashtips/contract/auth';
-import { isSupportedCurrency } from '@cashtips/contract/currency';
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { activityItems, sessions as sessionRows } from '../../db/schema/index.ts';
-import { AppError, notFound, rateLimited } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { addActivity, announceActivity, toActivityView } from '../activity/activity.ts';
+import { sessionExpired } from '../auth/access.ts';
 import { limitRules } from '../auth/auth.limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { getWalletBalances } from '../ledger/ledger.ts';
-import { toUserView } from '../users/user-view.ts';
+import { displayCurrencyOf, toUserView } from '../users/user-view.ts';
 import { findUserById, type UserRow, updateUser } from '../users/users.repository.ts';
 
 const LISTED_SESSIONS = 50;
@@ -42,7 +42,7 @@ const preferencesOf = (user: UserRow): Preferences => ({
   pushNotifications: user.pushNotifications,
   telegramNotifications: user.telegramNotifications,
   communityVisible: user.communityVisible,
-  currency: isSupportedCurrency(user.displayCurrency) ? user.displayCurrency : null,
+  currency: displayCurrencyOf(user),
 });
 
 export interface AccountDeps {
@@ -61,7 +61,7 @@ export class AccountService {
 
   private async userOrFail(userId: string): Promise<UserRow> {
     const user = await findUserById(this.deps.db, userId);
-    if (!user) throw new AppError('SESSION_EXPIRED', 401, 'Your session has ended. Please log in again.');
+    if (!user) throw sessionExpired();
     return user;
   }
 
@@ -96,8 +96,7 @@ export class AccountService {
     ip: string,
   ): Promise<void> {
     const { db, clock, limiter, sessions } = this.deps;
-    const limit = await limiter.hitAll(limitRules('changePassword', userId, ip));
-    if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+    await limiter.enforce(limitRules('changePassword', userId, ip));
     const user = await this.userOrFail(userId);
     // 400, not 401: the client reads 401 as "your session has ended".
     if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
@@ -108,27 +107,17 @@ export class AccountService {
     const now = clock.now();
     const { ended, activity } = await db.transaction(async (tx) => {
       await updateUser(tx, userId, { passwordHash });
-      const endedRows = await tx
-        .update(sessionRows)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessionRows.userId, userId),
-            isNull(sessionRows.revokedAt),
-            ne(sessionRows.id, currentSessionId),
-          ),
-        )
-        .returning({ id: sessionRows.id });
+      const ended = await sessions.revokeAll(tx, userId, currentSessionId);
       const activity = await addActivity(tx, userId, now, {
         icon: 'shield',
         color: 'blue',
         title: 'Password changed',
         description:
-          endedRows.length === 0
+          ended.length === 0
             ? 'Your password was changed.'
-            : `Your password was changed and ${endedRows.length} other session${endedRows.length === 1 ? ' was' : 's were'} signed out.`,
+            : `Your password was changed and ${ended.length} other session${ended.length === 1 ? ' was' : 's were'} signed out.`,
       });
-      return { ended: endedRows.map((row) => row.id), activity };
+      return { ended, activity };
     });
     await sessions.ended(ended);
     this.deps.onSessionsEnded(ended);
@@ -160,31 +149,13 @@ export class AccountService {
 
   /** Ends one of the user's own sessions (another user's id is not found). */
   async endSession(userId: string, sessionId: string): Promise<void> {
-    const [row] = await this.deps.db
-      .update(sessionRows)
-      .set({ revokedAt: this.deps.clock.now() })
-      .where(
-        and(eq(sessionRows.id, sessionId), eq(sessionRows.userId, userId), isNull(sessionRows.revokedAt)),
-      )
-      .returning({ id: sessionRows.id });
-    if (!row) throw notFound(accountMessages.sessionNotFound);
-    await this.deps.sessions.ended([row.id]);
-    this.deps.onSessionsEnded([row.id]);
+    if (!(await this.deps.sessions.revoke(sessionId, userId)))
+      throw notFound(accountMessages.sessionNotFound);
+    this.deps.onSessionsEnded([sessionId]);
   }
 
   async endOtherSessions(userId: string, currentSessionId: string): Promise<number> {
-    const rows = await this.deps.db
-      .update(sessionRows)
-      .set({ revokedAt: this.deps.clock.now() })
-      .where(
-        and(
-          eq(sessionRows.userId, userId),
-          isNull(sessionRows.revokedAt),
-          ne(sessionRows.id, currentSessionId),
-        ),
-      )
-      .returning({ id: sessionRows.id });
-    const ids = rows.map((row) => row.id);
+    const ids = await this.deps.sessions.revokeAll(this.deps.db, userId, currentSessionId);
     await this.deps.sessions.ended(ids);
     this.deps.onSessionsEnded(ids);
     return ids.length;

@@ -13,12 +13,13 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import { AppError, rateLimited } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { getWalletBalances } from '../ledger/ledger.ts';
 import { toUserView } from '../users/user-view.ts';
 import * as usersRepo from '../users/users.repository.ts';
+import { sessionExpired } from './access.ts';
 import { accountLimitKey, limitRules } from './auth.limits.ts';
 import { otpMail } from './auth.mail.ts';
 import type { OtpPurpose, OtpService } from './otp.service.ts';
@@ -61,18 +62,13 @@ export interface AuthServiceDeps {
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  private async enforce(rules: ReturnType<typeof limitRules>): Promise<void> {
-    const result = await this.deps.limiter.hitAll(rules);
-    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
-  }
-
   /**
    * Creates a pending account (or refreshes an unverified one) and mails a verification code.
    * An already verified email is a conflict.
    */
   async register(input: RegisterInput, ip: string): Promise<void> {
     const { db, otp } = this.deps;
-    await this.enforce(limitRules('register', input.email, ip));
+    await this.deps.limiter.enforce(limitRules('register', input.email, ip));
     const existing = await usersRepo.findUserByEmail(db, input.email);
     if (existing?.emailVerifiedAt) throw new AppError('EMAIL_TAKEN', 409, authMessages.emailTaken);
     await otp.claimSendSlot(input.email, 'verify');
@@ -132,7 +128,7 @@ export class AuthService {
 
   async verifyEmail(input: VerifyOtpInput, ip: string): Promise<void> {
     const { db, otp, clock } = this.deps;
-    await this.enforce(limitRules('verifyOtp', input.email, ip));
+    await this.deps.limiter.enforce(limitRules('verifyOtp', input.email, ip));
     const user = await usersRepo.findUserByEmail(db, input.email);
     if (user?.emailVerifiedAt) throw new AppError('CONFLICT', 409, authMessages.alreadyVerified);
     const codeId = await otp.check(db, input.email, 'verify', input.otp);
@@ -147,7 +143,7 @@ export class AuthService {
   /** Same answer whether or not the email is pending, so it reveals no accounts. */
   async resendVerification(input: ResendOtpInput, ip: string): Promise<void> {
     const { db, otp } = this.deps;
-    await this.enforce(limitRules('resendOtp', input.email, ip));
+    await this.deps.limiter.enforce(limitRules('resendOtp', input.email, ip));
     await otp.claimSendSlot(input.email, 'verify');
     const user = await usersRepo.findUserByEmail(db, input.email);
     if (!user || user.emailVerifiedAt) return;
@@ -170,7 +166,7 @@ export class AuthService {
     context: SessionContext & { ip: string },
   ): Promise<Omit<LoginResponse, 'success' | 'message'> | { challenge: string }> {
     const { db, sessions } = this.deps;
-    await this.enforce(limitRules('login', input.email, context.ip));
+    await this.deps.limiter.enforce(limitRules('login', input.email, context.ip));
     const user = await usersRepo.findUserByEmail(db, input.email);
     const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !passwordMatches)
@@ -191,7 +187,7 @@ export class AuthService {
   async currentUser(userId: string): Promise<User> {
     const { db } = this.deps;
     const user = await usersRepo.findUserById(db, userId);
-    if (!user) throw new AppError('SESSION_EXPIRED', 401, 'Your session has ended. Please log in again.');
+    if (!user) throw sessionExpired();
     return toUserView(user, await getWalletBalances(db, userId));
   }
 
@@ -202,7 +198,7 @@ export class AuthService {
 
   async forgotPassword(input: ForgotPasswordInput, ip: string): Promise<void> {
     const { db, otp } = this.deps;
-    await this.enforce(limitRules('forgotPassword', input.email, ip));
+    await this.deps.limiter.enforce(limitRules('forgotPassword', input.email, ip));
     // The cooldown counts for unknown emails too; otherwise its absence would reveal them.
     await otp.claimSendSlot(input.email, 'reset');
     const user = await usersRepo.findUserByEmail(db, input.email);
@@ -213,7 +209,7 @@ export class AuthService {
 
   async resetPassword(input: ResetPasswordInput, ip: string) {
     const { db, otp, sessions } = this.deps;
-    await this.enforce(limitRules('resetPassword', input.email, ip));
+    await this.deps.limiter.enforce(limitRules('resetPassword', input.email, ip));
     const user = await usersRepo.findUserByEmail(db, input.email);
     const passwordHash = await hashPassword(input.newPassword);
     const codeId = await otp.check(db, input.email, 'reset', input.otp);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { type Invalidation, SharedCache } from '../../db/invalidation.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -85,12 +85,21 @@ export class SessionsService {
     return claims;
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.db
+  /** Ends one live session (of `ownerId` only, when given); answers whether it was live. */
+  async revoke(sessionId: string, ownerId?: string): Promise<boolean> {
+    const [row] = await this.db
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    await this.ended([sessionId]);
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          ownerId === undefined ? undefined : eq(sessions.userId, ownerId),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (row) await this.ended([row.id]);
+    return row !== undefined;
   }
 
   /** Sessions ended by a committed change: no process may go on accepting them. */
@@ -99,14 +108,21 @@ export class SessionsService {
   }
 
   /**
-   * Ends every live session of a user inside the caller's transaction; answers their ids, which
-   * the caller passes to `ended()` once the transaction has committed (and to the sockets).
+   * Ends every live session of a user (but `keep`, when given) inside the caller's transaction;
+   * answers their ids, which the caller passes to `ended()` once the transaction has committed
+   * (and to the sockets).
    */
-  async revokeAll(db: Executor, userId: string): Promise<string[]> {
+  async revokeAll(db: Executor, userId: string, keep?: string): Promise<string[]> {
     const rows = await db
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keep === undefined ? undefined : ne(sessions.id, keep),
+        ),
+      )
       .returning({ id: sessions.id });
     return rows.map((row) => row.id);
   }

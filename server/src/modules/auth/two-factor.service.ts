@@ -18,6 +18,7 @@ import { addActivity, announceActivity } from '../activity/activity.ts';
 import { getWalletBalances } from '../ledger/ledger.ts';
 import { toUserView } from '../users/user-view.ts';
 import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { sessionExpired } from './access.ts';
 import { accountLimitKey, limitRules } from './auth.limits.ts';
 import { verifyPassword } from './passwords.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -63,13 +64,8 @@ export class TwoFactorService {
 
   private async userOrFail(userId: string): Promise<UserRow> {
     const user = await findUserById(this.deps.db, userId);
-    if (!user) throw new AppError('SESSION_EXPIRED', 401, 'Your session has ended. Please log in again.');
+    if (!user) throw sessionExpired();
     return user;
-  }
-
-  private async enforce(userId: string, ip: string): Promise<void> {
-    const result = await this.deps.limiter.hitAll(limitRules('twoFactor', userId, ip));
-    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
   }
 
   async setup(userId: string) {
@@ -94,7 +90,7 @@ export class TwoFactorService {
 
   async enable(userId: string, code: string, ip: string): Promise<{ recoveryCodes: string[]; user: User }> {
     const { db, clock, secrets } = this.deps;
-    await this.enforce(userId, ip);
+    await this.deps.limiter.enforce(limitRules('twoFactor', userId, ip));
     const user = await this.userOrFail(userId);
     if (user.twoFactorEnabledAt) throw new AppError('CONFLICT', 409, accountMessages.twoFactorAlreadyOn);
     const pending = user.twoFactorPendingSecret ? secrets.open(user.twoFactorPendingSecret) : undefined;
@@ -144,7 +140,7 @@ export class TwoFactorService {
 
   async disable(userId: string, password: string, code: string, ip: string): Promise<User> {
     const { db, clock } = this.deps;
-    await this.enforce(userId, ip);
+    await this.deps.limiter.enforce(limitRules('twoFactor', userId, ip));
     const user = await this.userOrFail(userId);
     if (!user.twoFactorEnabledAt) throw new AppError('BUSINESS_RULE', 422, accountMessages.twoFactorNotOn);
     if (!(await verifyPassword(user.passwordHash, password)))
@@ -257,8 +253,7 @@ export class TwoFactorService {
     if (attempt.codesTried > TWO_FACTOR_MAX_WRONG_CODES) throw tooManyCodes(attempt.expiresAt);
     const user = await findUserById(db, attempt.userId);
     if (!user?.twoFactorEnabledAt) throw challengeExpired();
-    const limit = await limiter.hitAll(limitRules('login', user.email, context.ip));
-    if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
+    await limiter.enforce(limitRules('login', user.email, context.ip));
 
     const token = await db.transaction(async (tx) => {
       if (!(await this.useSecondFactor(tx, user, code, now))) return undefined;

@@ -1,8 +1,12 @@
 import type { User } from '@cashtips/contract/auth';
-import { isSupportedCurrency } from '@cashtips/contract/currency';
+import { type CurrencyCode, isSupportedCurrency } from '@cashtips/contract/currency';
 import { koboToNaira } from '@cashtips/contract/money';
 import type { WalletBalances } from '../ledger/ledger.ts';
 import type { UserRow } from './users.repository.ts';
+
+/** The saved display currency, when it is one we support (null follows the visitor's location). */
+export const displayCurrencyOf = (user: Pick<UserRow, 'displayCurrency'>): CurrencyCode | null =>
+  isSupportedCurrency(user.displayCurrency) ? user.displayCurrency : null;
 
 /** The only shape in which a user leaves the server: an allow-list, never the row itself. */
 export function toUserView(user: UserRow, balances: WalletBalances): User {
@@ -22,7 +26,7 @@ export function toUserView(user: UserRow, balances: WalletBalances): User {
     telegramUsername: user.telegramUsername,
     telegramNotifications: user.telegramNotifications,
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
-    displayCurrency: isSupportedCurrency(user.displayCurrency) ? user.displayCurrency : null,
+    displayCurrency: displayCurrencyOf(user),
     mainWallet: koboToNaira(balances.mainKobo),
     bonusWallet: koboToNaira(balances.bonusKobo),
     createdAt: user.createdAt.toISOString(),
