@@ -224,7 +224,7 @@ export function registerAccountRoutes(
         },
       },
       async (request) => {
-        const { recoveryCodes } = await twoFactor.enable(
+        const recoveryCodes = await twoFactor.enable(
           currentSession(request).userId,
           request.body.code,
           request.ip,

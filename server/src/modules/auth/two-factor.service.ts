@@ -88,7 +88,7 @@ export class TwoFactorService {
     };
   }
 
-  async enable(userId: string, code: string, ip: string): Promise<{ recoveryCodes: string[]; user: User }> {
+  async enable(userId: string, code: string, ip: string): Promise<string[]> {
     const { db, clock, secrets } = this.deps;
     await this.deps.limiter.enforce(limitRules('twoFactor', userId, ip));
     const user = await this.userOrFail(userId);
@@ -100,7 +100,7 @@ export class TwoFactorService {
     const step = matchingStep(pending, code, now, null);
     if (step === undefined) throw wrongCode();
     const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    const { row, activity } = await db.transaction(async (tx) => {
+    const activity = await db.transaction(async (tx) => {
       // Only the set-up that was confirmed: a second set-up started meanwhile leaves this one void.
       const [row] = await tx
         .update(users)
@@ -118,7 +118,7 @@ export class TwoFactorService {
             eq(users.twoFactorPendingSecret, user.twoFactorPendingSecret ?? ''),
           ),
         )
-        .returning();
+        .returning({ id: users.id });
       if (!row) throw new AppError('BUSINESS_RULE', 422, accountMessages.twoFactorNoSetup);
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
       await tx
@@ -126,19 +126,18 @@ export class TwoFactorService {
         .values(
           recoveryCodes.map((recovery) => ({ userId, codeHash: hashRecoveryCode(recovery), createdAt: now })),
         );
-      const activity = await addActivity(tx, userId, now, {
+      return addActivity(tx, userId, now, {
         icon: 'shield',
         color: 'green',
         title: 'Two-factor sign-in turned on',
         description: 'Sign-in now asks for a code from your authenticator app.',
       });
-      return { row, activity };
     });
     announceActivity(this.deps.realtime, userId, activity);
-    return { recoveryCodes, user: toUserView(row, await getWalletBalances(db, userId)) };
+    return recoveryCodes;
   }
 
-  async disable(userId: string, password: string, code: string, ip: string): Promise<User> {
+  async disable(userId: string, password: string, code: string, ip: string): Promise<void> {
     const { db, clock } = this.deps;
     await this.deps.limiter.enforce(limitRules('twoFactor', userId, ip));
     const user = await this.userOrFail(userId);
@@ -148,7 +147,7 @@ export class TwoFactorService {
         errors: [{ field: 'password', message: accountMessages.wrongPassword }],
       });
     const now = clock.now();
-    const { row, activity } = await db.transaction(async (tx) => {
+    const activity = await db.transaction(async (tx) => {
       if (!(await this.useSecondFactor(tx, user, code, now))) throw wrongCode();
       const [row] = await tx
         .update(users)
@@ -159,19 +158,17 @@ export class TwoFactorService {
           updatedAt: now,
         })
         .where(eq(users.id, userId))
-        .returning();
+        .returning({ id: users.id });
       if (!row) throw new Error(`user ${userId} vanished`);
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-      const activity = await addActivity(tx, userId, now, {
+      return addActivity(tx, userId, now, {
         icon: 'shield',
         color: 'amber',
         title: 'Two-factor sign-in turned off',
         description: 'Sign-in asks for your password only.',
       });
-      return { row, activity };
     });
     announceActivity(this.deps.realtime, userId, activity);
-    return toUserView(row, await getWalletBalances(db, userId));
   }
 
   /**
