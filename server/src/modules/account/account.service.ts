@@ -167,14 +167,11 @@ export class AccountService {
 
   async updatePreferences(userId: string, update: PreferencesUpdate): Promise<Preferences> {
     await this.userOrFail(userId);
+    // The switches are named as their columns; the currency is kept as displayCurrency.
+    const { currency, ...switches } = update;
     const row = await updateUser(this.deps.db, userId, {
-      ...(update.emailNotifications === undefined ? {} : { emailNotifications: update.emailNotifications }),
-      ...(update.pushNotifications === undefined ? {} : { pushNotifications: update.pushNotifications }),
-      ...(update.telegramNotifications === undefined
-        ? {}
-        : { telegramNotifications: update.telegramNotifications }),
-      ...(update.communityVisible === undefined ? {} : { communityVisible: update.communityVisible }),
-      ...(update.currency === undefined ? {} : { displayCurrency: update.currency }),
+      ...switches,
+      ...(currency === undefined ? {} : { displayCurrency: currency }),
     });
     return preferencesOf(row);
   }
