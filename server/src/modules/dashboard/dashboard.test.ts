@@ -196,6 +196,40 @@ describe('summary figures', () => {
   });
 });
 
+describe('Lagos days', () => {
+  it('at 23:30 UTC it is already tomorrow (and next month) in Lagos', async () => {
+    const site = await buildTestApp(adminEnv);
+    try {
+      const to = (iso: string) => site.clock.advance(Date.parse(iso) - site.clock.now().getTime());
+      to('2026-11-30T22:30:00Z'); // 23:30 on 30 November in Lagos
+      const siteAdmin = await loginAdmin(site);
+      const siteContent = contentFor(site, siteAdmin.token);
+      const late = teams('Late');
+      await siteContent.freeTip({ teamA: late.home, teamB: late.away, inHours: 3, prediction: 'Home Win' });
+      to('2026-11-30T23:15:00Z'); // 00:15 on 1 December in Lagos
+      const early = teams('Early');
+      await siteContent.freeTip({ teamA: early.home, teamB: early.away, inHours: 3, prediction: 'Home Win' });
+      to('2026-11-30T23:30:00Z');
+      const user = await signUpAndLogin(site);
+      const stats = (
+        await site.app.inject({
+          method: 'GET',
+          url: '/api/users/dashboard-stats',
+          headers: bearer(user.token),
+        })
+      ).json();
+      // Only the tip posted after Lagos midnight is today's.
+      expect(stats.summary.tipsToday).toBe(1);
+      const community = (
+        await site.app.inject({ method: 'GET', url: '/api/community', headers: bearer(user.token) })
+      ).json();
+      expect(community.month).toBe('2026-12');
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('GET /api/community', () => {
   it('shows first names and initials, hides people who opted out, and ranks the month referrers', async () => {
     const shown = await signUpAndLogin(t, undefined, undefined, { firstName: 'Kemi', lastName: 'Lawal' });
