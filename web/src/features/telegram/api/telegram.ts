@@ -7,7 +7,7 @@ import type {
   TelegramUserResponse,
 } from '@cashtips/contract/telegram';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSocketEvent } from '../../../lib/use-socket-event.ts';
@@ -40,7 +40,14 @@ export function useTelegramAlerts() {
   return useMutation({
     mutationFn: (body: TelegramPreferencesRequest) =>
       api.patch<TelegramUserResponse>('/auth/telegram/preferences', body),
-    onSuccess: (response) => updateUser(response.user),
+    // Here, not at the call: a call's own callbacks are dropped if the switch re-mounts meanwhile
+    // (the session user it renders from changes), and then the answer would go unannounced.
+    onSuccess: (response) => {
+      updateUser(response.user);
+      toast.success(response.message);
+    },
+    onError: (error) =>
+      toast.error(errorMessage(error, 'Could not change Telegram alerts. Please try again.')),
   });
 }
 

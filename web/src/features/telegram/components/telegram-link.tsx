@@ -187,14 +187,7 @@ function LinkedState({ user }: { user: User }) {
   const shown = alerts.isPending ? alerts.variables.telegramNotifications : on;
 
   const toggle = () => {
-    alerts.mutate(
-      { telegramNotifications: !on },
-      {
-        onSuccess: (response) => toast.success(response.message),
-        onError: (error) =>
-          toast.error(errorMessage(error, 'Could not change Telegram alerts. Please try again.')),
-      },
-    );
+    alerts.mutate({ telegramNotifications: !on });
   };
 
   const confirmUnlink = () =>
