@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { pageInfoSchema } from './wallet.ts';
+
+/**
+ * The match model behind "AI tips" (issue 16): a time-weighted Dixon-Coles fit per league, its
+ * probabilities per market for registered matches, and its measured record. Nothing here is paid
+ * content: the model's own numbers, never an admin's paid pick.
+ */
+
+/**
+ * The leagues the model covers: its key (openfootball's file name), the name the product shows and
+ * imports under, and other names admins type for it. A registered match's league is read through
+ * `modelLeagueOf`; any other league is not priced.
+ */
+export const modelLeagues = [
+  {
+    key: 'en.1',
+    name: 'Premier League',
+    aliases: ['English Premier League', 'EPL', 'England Premier League'],
+  },
+  { key: 'en.2', name: 'Championship', aliases: ['English Championship', 'EFL Championship'] },
+  { key: 'de.1', name: 'Bundesliga', aliases: ['German Bundesliga', 'Deutsche Bundesliga', '1. Bundesliga'] },
+  {
+    key: 'es.1',
+    name: 'La Liga',
+    aliases: ['LaLiga', 'Spanish La Liga', 'Primera División', 'Primera Division'],
+  },
+  { key: 'it.1', name: 'Serie A', aliases: ['Italian Serie A'] },
+  { key: 'fr.1', name: 'Ligue 1', aliases: ['French Ligue 1'] },
+  { key: 'uefa.cl', name: 'Champions League', aliases: ['UEFA Champions League', 'UCL'] },
+] as const;
+export type ModelLeagueKey = (typeof modelLeagues)[number]['key'];
+
+const leagueWords = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** The model's league for a league name as typed ('premier league', 'EPL'), or null. */
+export function modelLeagueOf(league: string): ModelLeagueKey | null {
+  const wanted = leagueWords(league);
+  const found = modelLeagues.find(
+    (entry) =>
+      entry.key === league || [entry.name, ...entry.aliases].some((name) => leagueWords(name) === wanted),
+  );
+  return found ? found.key : null;
+}
+
+export const modelMarkets = ['result', 'double-chance', 'draw-no-bet', 'total', 'btts'] as const;
+
+/** One pick the model prices; `prediction` is text the market reader (markets.ts) settles by itself. */
+export const modelPickSchema = z.object({
+  market: z.enum(modelMarkets),
+  /** 'Arsenal FC to win', 'Over 2.5 goals'. */
+  label: z.string(),
+  prediction: z.string(),
+  /** 0..1. */
+  probability: z.number(),
+  /** 1 / probability, two decimals. */
+  fairOdds: z.number(),
+});
+export type ModelPickView = z.infer<typeof modelPickSchema>;
+
+export const marketProbabilitiesSchema = z.object({
+  expectedGoals: z.object({ home: z.number(), away: z.number() }),
+  result: z.object({ home: z.number(), draw: z.number(), away: z.number() }),
+  doubleChance: z.object({ '1X': z.number(), X2: z.number(), '12': z.number() }),
+  drawNoBet: z.object({ home: z.number(), away: z.number() }),
+  totals: z.array(z.object({ line: z.number(), over: z.number(), under: z.number() })),
+  btts: z.object({ yes: z.number(), no: z.number() }),
+  likeliestScores: z.array(z.object({ home: z.number(), away: z.number(), probability: z.number() })),
+});
+
+/** Why a registered match has no prediction. */
+export const unpredictedReasons = ['league-not-modelled', 'team-unknown', 'no-fit-yet'] as const;
+
+/** The model's view of one registered match, from the latest fit (cached until the next one). */
+export const matchPredictionSchema = z.object({
+  matchId: z.string(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  /** The Lagos date of the kickoff. */
+  day: z.string(),
+  /** The fit that priced it: its league key ('en.1'), the day its data stops (exclusive), when it ran. */
+  fit: z
+    .object({ league: z.string(), asOf: z.string(), fittedAt: z.string(), matches: z.number() })
+    .nullable(),
+  /** null with `reason` when the model cannot price this match. */
+  markets: marketProbabilitiesSchema.nullable(),
+  /** Every priced pick, most probable first. */
+  picks: z.array(modelPickSchema),
+  reason: z.enum(unpredictedReasons).nullable(),
+});
+export type MatchPrediction = z.infer<typeof matchPredictionSchema>;
+
+/** GET /api/admin/predictions/matches/:id (admin). */
+export const matchPredictionResponseSchema = z.object({
+  success: z.literal(true),
+  prediction: matchPredictionSchema,
+});
+export type MatchPredictionResponse = z.infer<typeof matchPredictionResponseSchema>;
+
+/** GET /api/admin/predictions/suggestions (admin): upcoming registered matches, soonest first. */
+export const suggestionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** Kickoffs from now to this many days ahead. */
+  days: z.coerce.number().int().min(1).max(30).default(7),
+  league: z.string().trim().max(80).optional(),
+});
+export const suggestionsResponseSchema = pageInfoSchema.extend({
+  success: z.literal(true),
+  matches: z.array(matchPredictionSchema),
+  /** The latest fit per modelled league; empty before the first fit. */
+  fits: z.array(
+    z.object({ league: z.string(), asOf: z.string(), fittedAt: z.string(), matches: z.number() }),
+  ),
+});
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+
+/** One bucket of the calibration chart: model picks posted with a probability in [from, to). */
+export const calibrationBucketSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  /** Settled won or lost (void ones count in neither). */
+  settled: z.number(),
+  won: z.number(),
+  /** Mean posted probability of the bucket's settled picks; null when empty. */
+  meanProbability: z.number().nullable(),
+  /** won ÷ settled; null when empty. */
+  observedFrequency: z.number().nullable(),
+});
+
+/** GET /api/admin/predictions/calibration (admin). */
+export const calibrationResponseSchema = z.object({
+  success: z.literal(true),
+  buckets: z.array(calibrationBucketSchema),
+  /** Ranked probability score of the stored pre-kickoff home/draw/away predictions of finished matches. */
+  running: z.object({
+    matches: z.number(),
+    rps: z.number().nullable(),
+    /** The same matches scored with their league's base rates. */
+    baselineRps: z.number().nullable(),
+  }),
+});
+export type CalibrationResponse = z.infer<typeof calibrationResponseSchema>;
+
+/** POST /api/admin/predictions/fit (admin): queue a refit of every modelled league now. */
+export const fitRequestResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** Settled picks' record for one kind of tip: won ÷ (won + lost). */
+export const pickRecordSchema = z.object({
+  won: z.number(),
+  lost: z.number(),
+  /** Percent, one decimal; null until 5 are settled. */
+  successRate: z.number().nullable(),
+});
+
+/** GET /api/predictions/record (public): the model's picks against the admins' own, from settled free tips. */
+export const modelRecordResponseSchema = z.object({
+  success: z.literal(true),
+  model: pickRecordSchema,
+  human: pickRecordSchema,
+  /** The model's running RPS on finished registered matches, against the base rates. */
+  rps: z.number().nullable(),
+  baselineRps: z.number().nullable(),
+  matches: z.number(),
+});
+export type ModelRecordResponse = z.infer<typeof modelRecordResponseSchema>;
+
+/** One AI insight: the model's most probable pick on a match of today's free tips. */
+export const insightSchema = z.object({
+  matchId: z.string(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  pick: modelPickSchema,
+});
+
+/** GET /api/predictions/insights (signed in): today's (Lagos) free-tip matches, most probable pick first. */
+export const insightsResponseSchema = z.object({
+  success: z.literal(true),
+  day: z.string(),
+  insights: z.array(insightSchema),
+});
+export type InsightsResponse = z.infer<typeof insightsResponseSchema>;
+
+export const predictionMessages = {
+  fitQueued: 'The model is refitting; new probabilities appear in a minute.',
+  noSuggestions: 'No registered matches in the next days. Register fixtures under Matches to price them.',
+  noInsights: 'No model picks for today’s free-tip matches yet.',
+  reasons: {
+    'league-not-modelled': 'The model does not cover this league.',
+    'team-unknown': 'A team has no results in the model’s data.',
+    'no-fit-yet': 'The model has not been fitted yet.',
+  },
+} as const;
