@@ -24,8 +24,16 @@ export interface Invalidation {
   close(): Promise<void>;
 }
 
-/** 'session': a session ended (keys: session ids). 'user': a user's role or subscriptions changed (keys: user ids). */
-export type InvalidationTopic = 'session' | 'user';
+/**
+ * 'session': a session ended (keys: session ids). 'user': a user's role or subscriptions changed
+ * (keys: user ids). 'dashboard': a user's dashboard figures changed (keys: user ids, or `*` for
+ * everyone's: a booking code was settled or edited). 'model': a league's match model was refitted
+ * (keys: league keys).
+ */
+export const invalidationTopics = ['session', 'user', 'dashboard', 'model'] as const;
+export type InvalidationTopic = (typeof invalidationTopics)[number];
+const isTopic = (topic: unknown): topic is InvalidationTopic =>
+  invalidationTopics.includes(topic as InvalidationTopic);
 
 export interface Forgetful {
   forget(key: string): void;
@@ -63,7 +71,7 @@ function payloads(topic: InvalidationTopic, keys: readonly string[]): string[] {
 function parseMessage(payload: string | undefined): Message | undefined {
   try {
     const message = JSON.parse(payload ?? '') as Partial<Message>;
-    if ((message.topic === 'session' || message.topic === 'user') && Array.isArray(message.keys)) {
+    if (isTopic(message.topic) && Array.isArray(message.keys)) {
       return { topic: message.topic, keys: message.keys.map(String) };
     }
   } catch {}
