@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameInputFields, outcomes, scoreSchema } from './matches.ts';
+import { gameInputFields, modelProbabilitySchema, outcomes, scoreSchema } from './matches.ts';
 import { pageInfoSchema, walletTypes } from './wallet.ts';
 
 /** Texts of the booking-code screens (spec part 2); exact strings are requirements. */
@@ -215,6 +215,7 @@ const gameInputSchema = z.strictObject({
   ...gameInputFields,
   prediction: z.string().trim().max(120).optional(),
   odds: z.number().min(1).max(1000).optional(),
+  modelProbability: modelProbabilitySchema,
 });
 
 const bookingCodeFields = {

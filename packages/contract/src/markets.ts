@@ -30,7 +30,7 @@ const normalise = (text: string) =>
     .trim();
 
 /** 'Arsenal FC' is also typed 'Arsenal': a team is named by its full name or by it without FC/AFC/CF. */
-function teamNames(team: string): string[] {
+export function teamNames(team: string): string[] {
   const full = normalise(team);
   const short = full
     .replace(
@@ -39,6 +39,15 @@ function teamNames(team: string): string[] {
     )
     .trim();
   return [...new Set([full, short].filter((name) => name.length >= 3))];
+}
+
+/**
+ * One key per club however it is typed: 'Arsenal FC', 'arsenal' and 'Arsenal' all give 'arsenal'
+ * (the name without FC/AFC/CF…, lower case, accents and punctuation dropped). The match model uses it
+ * to find a registered match's teams among the teams of its data.
+ */
+export function teamKey(team: string): string {
+  return teamNames(team).at(-1) ?? normalise(team);
 }
 
 const LINE = /^([+-]?\d{1,2}(?:\.\d{1,2})?)$/;

@@ -47,6 +47,12 @@ export const gameInputFields = {
   kickoff: z.iso.datetime({ offset: true, error: 'Kickoff must be a date and time.' }),
 };
 
+/**
+ * The match model's probability of a game's pick when it was posted (issue 16), 0 to 1; absent or
+ * null for a pick of the admin's own. It feeds the model's calibration chart once the game settles.
+ */
+export const modelProbabilitySchema = z.number().min(0).max(1).nullable().optional();
+
 export const adminMatchSchema = z.object({
   _id: z.string(),
   sport: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLagosDay } from './lagos-time.ts';
-import { gameInputFields, outcomes, scoreSchema } from './matches.ts';
+import { gameInputFields, modelProbabilitySchema, outcomes, scoreSchema } from './matches.ts';
 import { pageInfoSchema, walletTypes } from './wallet.ts';
 
 /** Texts of the rollover screens and answers (spec part 2, PRODUCT 6a); exact strings are requirements. */
@@ -300,6 +300,7 @@ const rolloverGameInputSchema = z.strictObject({
   prediction: z.string().trim().min(1, 'The prediction is required.').max(120),
   odds: z.number().min(1.01, 'Odds start at 1.01.').max(1000).optional(),
   bookmaker: z.string().trim().max(40).optional(),
+  modelProbability: modelProbabilitySchema,
 });
 
 const tipFields = {

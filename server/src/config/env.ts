@@ -31,6 +31,12 @@ const wholeNaira = (min: number, max: number) =>
     .min(min, `must be a whole number of naira from ${min} to ${max}`)
     .max(max, `must be a whole number of naira from ${min} to ${max}`);
 
+/** '2019-20': a football season, the second year the first plus one. */
+function isSeason(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -127,6 +133,15 @@ const envSchema = z.object({
   BONUS_WITHDRAW_MIN_NAIRA: wholeNaira(0, 100_000_000).default(1000),
   TRUST_PROXY: flag,
   CORS_ORIGINS: optionalString,
+  MODEL_DATA_IMPORT: z
+    .enum(['on', 'off', '1', '0', 'true', 'false'], { error: 'must be on or off' })
+    .transform((value) => value === 'on' || value === '1' || value === 'true')
+    .optional(),
+  MODEL_DATA_FROM_SEASON: z
+    .string()
+    .trim()
+    .refine(isSeason, 'must be a season written like 2019-20 (the second year is the first plus one)')
+    .default('2019-20'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
@@ -161,6 +176,11 @@ export interface AppConfig {
   /** Exchange-rate and geolocation services; null when turned off. `{ip}` in geoUrl is the visitor's address. */
   ratesUrl: string | null;
   geoUrl: string | null;
+  /**
+   * The match model's data (issue 16): whether the bundled openfootball results are imported into
+   * the match registry once, in the background after start, and from which season on.
+   */
+  modelData: { import: boolean; fromSeason: string };
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: string;
@@ -362,6 +382,11 @@ export function loadConfig(
     },
     ratesUrl: serviceUrlOrNull(env.RATES_URL, 'https://open.er-api.com/v6/latest/NGN'),
     geoUrl: serviceUrlOrNull(env.GEO_URL, 'https://ipapi.co/{ip}/json/'),
+    modelData: {
+      // Tests build many apps: none imports unless a test asks for it.
+      import: env.MODEL_DATA_IMPORT ?? env.NODE_ENV !== 'test',
+      fromSeason: env.MODEL_DATA_FROM_SEASON,
+    },
     trustProxy: env.TRUST_PROXY ?? false,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     logLevel: env.LOG_LEVEL,

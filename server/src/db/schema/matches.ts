@@ -117,8 +117,14 @@ export const selections = pgTable(
     bookmaker: text('bookmaker'),
     outcome: text('outcome', { enum: codeResults }).notNull().default('pending'),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** The match model's probability of this pick when it was posted (issue 16), when a model pick. */
+    modelProbability: real('model_probability'),
   },
   (table) => [
+    check(
+      'selections_model_probability_range',
+      sql`${table.modelProbability} is null or ${table.modelProbability} between 0 and 1`,
+    ),
     check(
       'selections_one_item',
       sql`num_nonnulls(${table.bookingCodeId}, ${table.rolloverTipId}, ${table.freeTipId}) = 1`,

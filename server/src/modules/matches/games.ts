@@ -24,6 +24,8 @@ export interface GameRow {
   bookmaker: string | null;
   /** The game's own result. */
   outcome: Outcome;
+  /** The match model's probability of the pick at posting, when a model pick (issue 16). */
+  modelProbability: number | null;
   matchStatus: MatchStatus;
   score: { home: number; away: number } | null;
 }
@@ -38,6 +40,7 @@ export interface GameInput {
   prediction?: string | null | undefined;
   odds?: number | null | undefined;
   bookmaker?: string | null | undefined;
+  modelProbability?: number | null | undefined;
 }
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -53,6 +56,7 @@ export const auditGames = (games: GameRow[]) =>
     prediction: game.prediction,
     odds: game.odds,
     bookmaker: game.bookmaker,
+    modelProbability: game.modelProbability,
   }));
 
 export const itemColumn = {
@@ -88,6 +92,7 @@ const gameFields = {
   odds: selections.odds,
   bookmaker: selections.bookmaker,
   outcome: selections.outcome,
+  modelProbability: selections.modelProbability,
   match: matches,
 };
 
@@ -117,6 +122,7 @@ function toGameRow(row: {
   odds: number | null;
   bookmaker: string | null;
   outcome: Outcome;
+  modelProbability: number | null;
   match: MatchRow;
 }): GameRow {
   const { match } = row;
@@ -131,6 +137,7 @@ function toGameRow(row: {
     odds: row.odds === null ? null : Number(row.odds),
     bookmaker: row.bookmaker,
     outcome: row.outcome,
+    modelProbability: row.modelProbability,
     matchStatus: match.status,
     score: scoreOf(match),
   };
@@ -225,6 +232,7 @@ export async function saveGames(
       odds: input.odds ?? null,
       bookmaker: input.bookmaker?.trim() || null,
       outcome: gameOutcome(match, prediction),
+      modelProbability: input.modelProbability ?? null,
     };
   });
   const itemKey = { code: 'bookingCodeId', rollover: 'rolloverTipId', free: 'freeTipId' }[kind];
@@ -239,6 +247,7 @@ export async function saveGames(
         bookmaker: game.bookmaker,
         outcome: game.outcome,
         settledAt: game.outcome === 'pending' ? null : now,
+        modelProbability: game.modelProbability,
       })),
     );
   }
