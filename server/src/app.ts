@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createInvalidation, localInvalidation } from './db/invalidation.ts';
+import { createInvalidation, EVERY_KEY, localInvalidation } from './db/invalidation.ts';
 import { expectedMigrationCount } from './db/migrate.ts';
 import { batchedNotify } from './db/notify-batch.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer.ts';
@@ -304,29 +304,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, { db, access, deposits, money: config.money });
   const referrals = new ReferralsService({ db, money: config.money, publicUrl: config.publicUrl });
   registerReferralRoutes(app, { db, access, referrals });
-  registerDashboardRoutes(app, {
-    access,
-    dashboard: new DashboardService({
-      db,
-      clock,
-      referrals,
-      telegramChannel: config.telegram.botToken !== undefined && config.telegram.channelId !== '',
-    }),
+  const dashboard = new DashboardService({
+    db,
+    clock,
+    referrals,
+    telegramChannel: config.telegram.botToken !== undefined && config.telegram.channelId !== '',
+    invalidation,
   });
+  registerDashboardRoutes(app, { access, dashboard });
   registerCurrencyRoutes(app, {
     rates: new RatesProvider(config.ratesUrl, clock, app.log),
     geo: new GeoLocator(config.geoUrl, app.log),
   });
   const results = new ResultsService({ db, clock, realtime, notifications });
   registerResultRoutes(app, { access, results });
-  const codes = new BookingCodesService({ db, clock, realtime, notifications });
+  const codes = new BookingCodesService({
+    db,
+    clock,
+    realtime,
+    notifications,
+    buyersFiguresChanged: (userIds) => dashboard.figuresChanged(userIds),
+  });
   registerBookingCodeRoutes(app, { access, codes });
   registerAdminBookingCodeRoutes(app, { db, clock, access, codes, results });
   const rollover = new RolloverService({ db, clock, realtime, invalidation, notifications });
   registerRolloverRoutes(app, { access, rollover });
   registerAdminRolloverRoutes(app, { db, clock, access, rollover, results, notifications });
   results.onSettled((kinds) => {
-    if (kinds.has('code')) codes.forgetSuccessRates();
+    if (kinds.has('code')) {
+      codes.forgetSuccessRates();
+      // Forgotten here at once; other processes hear it within milliseconds through NOTIFY.
+      void dashboard.figuresChanged([EVERY_KEY]);
+    }
     if (kinds.has('rollover')) rollover.changed();
   });
   const tips = new TipsService({ db, clock, results });

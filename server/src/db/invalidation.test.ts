@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFor } from '../../test/content.ts';
 import { codeFrom } from '../../test/fake-smtp.ts';
 import {
   adminEnv,
@@ -13,7 +14,7 @@ import {
   type TestApp,
   usingPostgres,
 } from '../../test/test-app.ts';
-import { localInvalidation, SharedCache } from './invalidation.ts';
+import { EVERY_KEY, localInvalidation, SharedCache } from './invalidation.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -82,6 +83,16 @@ describe('a shared cache', () => {
     expect(await cache.get('u', source.load)).toBe('old');
     await sleep(50);
     expect(await cache.get('u', source.load)).toBe('new');
+  });
+
+  it("forgets every key of a topic when '*' is published", async () => {
+    const invalidation = localInvalidation();
+    const cache = new SharedCache<string>(invalidation, 'dashboard', { maxEntries: 10, ttlMs: 60_000 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await invalidation.publish('dashboard', [EVERY_KEY]);
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
   });
 
   it('keeps at most maxEntries, dropping the oldest', async () => {
@@ -252,6 +263,55 @@ describe.runIf(usingPostgres())('two processes remembering sessions and subscrip
         (tip) => tip?.locked === true,
       ),
     ).toMatchObject({ locked: true, bookingCode: null });
+  });
+
+  it("a purchase and a settlement on one process move the buyer's dashboard figures on the other", async () => {
+    const user = await signUpAndLogin(a);
+    await devDeposit(a, user.token, 5000);
+    const codeId = await contentFor(a, admin.token).code(
+      [{ teamA: 'Everton', teamB: 'Fulham', prediction: 'Home win', inHours: 2 }],
+      { price: 300, totalOdds: 2.5 },
+    );
+    const figures = async (app: FastifyInstance) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/users/dashboard-stats',
+        headers: bearer(user.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().performance as { totalPurchases: number; successRate: number | null };
+    };
+    expect((await figures(b.app)).totalPurchases).toBe(0);
+    const bought = await a.app.inject({
+      method: 'POST',
+      url: `/api/booking-codes/purchase/${codeId}`,
+      headers: bearer(user.token),
+      payload: { walletType: 'main' },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(
+      (
+        await soon(
+          () => figures(b.app),
+          (value) => value.totalPurchases === 1,
+        )
+      ).totalPurchases,
+    ).toBe(1);
+    const settled = await a.app.inject({
+      method: 'POST',
+      url: `/api/admin/booking-codes/${codeId}/settle`,
+      headers: bearer(admin.token),
+      payload: { result: 'won' },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(
+      (
+        await soon(
+          () => figures(b.app),
+          (value) => value.successRate === 100,
+        )
+      ).successRate,
+    ).toBe(100);
   });
 
   it('while its notification feed is cut, a process trusts nothing it remembered', async () => {

@@ -35,6 +35,9 @@ export type InvalidationTopic = (typeof invalidationTopics)[number];
 const isTopic = (topic: unknown): topic is InvalidationTopic =>
   invalidationTopics.includes(topic as InvalidationTopic);
 
+/** Published as a key, forgets every key of the topic (a change that touches everyone's values). */
+export const EVERY_KEY = '*';
+
 export interface Forgetful {
   forget(key: string): void;
   clear(): void;
@@ -230,6 +233,10 @@ export class SharedCache<Value> implements Forgetful {
   }
 
   forget(key: string): void {
+    if (key === EVERY_KEY) {
+      this.clear();
+      return;
+    }
     this.entries.delete(key);
     for (const read of this.reads.get(key) ?? []) read.stale = true;
   }

@@ -313,6 +313,7 @@ export function registerAdminBookingCodeRoutes(
           }),
         );
         codes.changed();
+        await codes.termsEdited();
         return { success: true as const, code: await adminView(row) };
       },
     );

@@ -13,6 +13,7 @@ import type { WalletType } from '@cashtips/contract/wallet';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorOf } from '../../db/errors.ts';
+import { EVERY_KEY } from '../../db/invalidation.ts';
 import { likePattern } from '../../db/like.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { bookingCodes, codePurchases } from '../../db/schema/index.ts';
@@ -103,6 +104,8 @@ export class BookingCodesService {
       clock: Clock;
       realtime: Realtime;
       notifications: NotificationsService;
+      /** Buyers' dashboard figures changed (their purchase; `EVERY_KEY`: a code's terms). */
+      buyersFiguresChanged: (userIds: readonly string[]) => Promise<void>;
     },
   ) {
     this.onChange(() => this.terms.clear());
@@ -133,6 +136,11 @@ export class BookingCodesService {
     const byCategory = new Map(rows.map((row) => [row.category, successRate(row.won, row.lost)]));
     this.successRates = { at: now, byCategory };
     return byCategory;
+  }
+
+  /** After an admin edit of a code's terms (odds, expiry): every buyer's figures may have moved. */
+  termsEdited(): Promise<void> {
+    return this.deps.buyersFiguresChanged([EVERY_KEY]);
   }
 
   forgetSuccessRates(): void {
@@ -339,6 +347,7 @@ export class BookingCodesService {
         : await getWalletBalances(db, viewer.userId);
     this.changed();
     this.rememberTerms(counted);
+    await this.deps.buyersFiguresChanged([viewer.userId]);
     realtime.publish({ kind: 'public' }, 'live-activity', {
       type: 'bookingCode',
       id: code.id,

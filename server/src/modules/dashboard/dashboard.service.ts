@@ -12,6 +12,7 @@ import { koboToNaira } from '@cashtips/contract/money';
 import { successRate } from '@cashtips/contract/success-rate';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type Invalidation, SharedCache } from '../../db/invalidation.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ReferralsService } from '../referrals/referrals.service.ts';
@@ -19,6 +20,16 @@ import type { ReferralsService } from '../referrals/referrals.service.ts';
 const DAY_MS = 86_400_000;
 /** Figures that are the same for every user: read at most this often per process. */
 const SHARED_FIGURES_TTL_MS = 2000;
+/** A user's own figures are remembered at most this long (and forgotten on every change, below). */
+const OWN_FIGURES_TTL_MS = 30_000;
+const OWN_FIGURES_ENTRIES = 20_000;
+
+interface OwnFigures {
+  activePlans: number;
+  performance: DashboardStats['performance'];
+  /** When the clock alone changes these figures (a code or plan expires, a purchase leaves the window). */
+  validUntil: number | null;
+}
 
 type Rows<T> = { rows: T[] };
 
@@ -60,6 +71,7 @@ export interface DashboardDeps {
   referrals: ReferralsService;
   /** Whether free tips go to a Telegram channel (a bot token is set). */
   telegramChannel: boolean;
+  invalidation: Invalidation;
 }
 
 /** The dashboard's figures (PRODUCT 9) and the community widget, from the rows themselves. */
@@ -67,48 +79,98 @@ export class DashboardService {
   private readonly summary = new SharedFigures(() => this.loadSummary());
   private readonly community = new SharedFigures(() => this.loadCommunity());
 
-  constructor(private readonly deps: DashboardDeps) {}
+  /**
+   * A user's own figures (their purchases' and plans'), the costly part of the answer: remembered
+   * per user and forgotten in every process when they change (decision 012): the user's purchase,
+   * subscription (topic 'user') or any booking code's settlement or edit (everyone's), and when the
+   * clock reaches the next expiry or a purchase leaves the 30-day window.
+   */
+  private readonly own: SharedCache<OwnFigures>;
+
+  constructor(private readonly deps: DashboardDeps) {
+    this.own = new SharedCache(deps.invalidation, 'dashboard', {
+      maxEntries: OWN_FIGURES_ENTRIES,
+      ttlMs: OWN_FIGURES_TTL_MS,
+    });
+    deps.invalidation.register('user', this.own);
+  }
+
+  /** Forget these users' own figures here and in every other process; `EVERY_KEY` forgets everyone's. */
+  figuresChanged(userIds: readonly string[]): Promise<void> {
+    return this.deps.invalidation.publish('dashboard', userIds);
+  }
 
   async stats(userId: string): Promise<Omit<DashboardStats, 'success'>> {
-    const { db, clock } = this.deps;
-    const now = clock.now();
-    const since = new Date(now.getTime() - PERFORMANCE_WINDOW_DAYS * DAY_MS);
     const [own, referrals, shared] = await Promise.all([
-      executePrepared<{
-        active_plans: number;
-        purchases: number;
-        spent_kobo: string;
-        won: number;
-        lost: number;
-        avg_odds: number | null;
-        active_codes: number;
-        expired_codes: number;
-      }>(
-        db,
-        'dashboard_own_stats',
-        sql`
-        select
-          (select count(*)::int from rollover_subscriptions s
-            where s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz) as active_plans,
-          count(p.id)::int as purchases,
-          coalesce(sum(p.price_kobo), 0)::text as spent_kobo,
-          count(*) filter (where c.result = 'won')::int as won,
-          count(*) filter (where c.result = 'lost')::int as lost,
-          avg(c.total_odds)::float8 as avg_odds,
-          count(*) filter (where c.expires_at > ${now.toISOString()}::timestamptz and c.result = 'pending')::int as active_codes,
-          count(*) filter (where c.expires_at <= ${now.toISOString()}::timestamptz or c.result <> 'pending')::int as expired_codes
-        from code_purchases p
-        join booking_codes c on c.id = p.code_id
-        where p.user_id = ${userId}::uuid and p.created_at >= ${since.toISOString()}::timestamptz`,
-      ),
+      this.ownFigures(userId),
       this.deps.referrals.figures(userId),
       this.summary.get(),
     ]);
-    const row = own[0];
-    if (!row) throw new Error('dashboard aggregate returned no row');
     return {
-      subscriptions: { activePlans: row.active_plans },
+      subscriptions: { activePlans: own.activePlans },
       referrals,
+      performance: own.performance,
+      summary: shared.summary,
+      rollover: shared.rollover,
+    };
+  }
+
+  private async ownFigures(userId: string): Promise<OwnFigures> {
+    const remembered = await this.own.get(userId, () => this.loadOwnFigures(userId));
+    if (remembered.validUntil === null || this.deps.clock.now().getTime() < remembered.validUntil)
+      return remembered;
+    this.own.forget(userId);
+    return this.own.get(userId, () => this.loadOwnFigures(userId));
+  }
+
+  private async loadOwnFigures(userId: string): Promise<OwnFigures> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const since = new Date(now.getTime() - PERFORMANCE_WINDOW_DAYS * DAY_MS);
+    const [row] = await executePrepared<{
+      active_plans: number;
+      purchases: number;
+      spent_kobo: string;
+      won: number;
+      lost: number;
+      avg_odds: number | null;
+      active_codes: number;
+      expired_codes: number;
+      next_expiry: string | Date | null;
+      oldest_purchase: string | Date | null;
+    }>(
+      db,
+      'dashboard_own_stats',
+      sql`
+      select
+        (select count(*)::int from rollover_subscriptions s
+          where s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz) as active_plans,
+        count(p.id)::int as purchases,
+        coalesce(sum(p.price_kobo), 0)::text as spent_kobo,
+        count(*) filter (where c.result = 'won')::int as won,
+        count(*) filter (where c.result = 'lost')::int as lost,
+        avg(c.total_odds)::float8 as avg_odds,
+        count(*) filter (where c.expires_at > ${now.toISOString()}::timestamptz and c.result = 'pending')::int as active_codes,
+        count(*) filter (where c.expires_at <= ${now.toISOString()}::timestamptz or c.result <> 'pending')::int as expired_codes,
+        least(
+          (select min(s.expires_at) from rollover_subscriptions s
+            where s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz),
+          min(c.expires_at) filter (where c.expires_at > ${now.toISOString()}::timestamptz and c.result = 'pending')
+        ) as next_expiry,
+        min(p.created_at) as oldest_purchase
+      from code_purchases p
+      join booking_codes c on c.id = p.code_id
+      where p.user_id = ${userId}::uuid and p.created_at >= ${since.toISOString()}::timestamptz`,
+    );
+    if (!row) throw new Error('dashboard aggregate returned no row');
+    const instants = [
+      row.next_expiry === null ? null : new Date(row.next_expiry).getTime(),
+      row.oldest_purchase === null
+        ? null
+        : new Date(row.oldest_purchase).getTime() + PERFORMANCE_WINDOW_DAYS * DAY_MS,
+    ].filter((instant): instant is number => instant !== null);
+    return {
+      activePlans: row.active_plans,
       performance: {
         totalPurchases: row.purchases,
         totalSpent: koboToNaira(BigInt(row.spent_kobo)),
@@ -118,8 +180,7 @@ export class DashboardService {
         activeCodes: row.active_codes,
         expiredCodes: row.expired_codes,
       },
-      summary: shared.summary,
-      rollover: shared.rollover,
+      validUntil: instants.length ? Math.min(...instants) : null,
     };
   }
 

@@ -151,6 +151,56 @@ describe('GET /api/users/dashboard-stats', () => {
     expect(stats.referrals.totalEarnings).toBe(200);
   });
 
+  it('are remembered, yet move at once with a purchase, a subscription, a settlement, an edit, and the clock', async () => {
+    const user = await signUpAndLogin(t);
+    await devDeposit(t, user.token, 10_000);
+    const performance = async () => {
+      const body = (await get('/api/users/dashboard-stats', user.token)).json();
+      return { ...body.performance, activePlans: body.subscriptions.activePlans };
+    };
+    const first = await codeWith(2, 300, 2);
+    await buy(user.token, first);
+    expect(await performance()).toMatchObject({ totalPurchases: 1, activeCodes: 1, avgOdds: 2 });
+    // The same answer again: nothing changed.
+    expect(await performance()).toMatchObject({ totalPurchases: 1, activeCodes: 1 });
+
+    const second = await codeWith(4, 500, 30);
+    await buy(user.token, second);
+    expect(await performance()).toMatchObject({ totalPurchases: 2, totalSpent: 800, avgOdds: 3 });
+
+    await settle(first, 'won');
+    expect(await performance()).toMatchObject({ successRate: 100, activeCodes: 1, expiredCodes: 1 });
+
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/booking-codes/${second}`,
+      headers: bearer(admin.token),
+      payload: { totalOdds: 6 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await performance()).toMatchObject({ avgOdds: 4 });
+
+    const planId = await content.plan({ price: 700, duration: 1 });
+    const subscribed = await post('/api/rollover-subscribe', user.token, { planId, walletType: 'main' });
+    expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
+    expect(await performance()).toMatchObject({ activePlans: 1 });
+
+    // Past the second code's expiry (30 hours) and the one-day plan's end: no request changed anything.
+    t.clock.advance(49 * 3_600_000);
+    expect(await performance()).toMatchObject({ activePlans: 0, activeCodes: 0, expiredCodes: 2 });
+    // And once the purchases are older than the 30-day window, they leave it.
+    t.clock.advance(29 * 86_400_000);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    user.token = again.json().token as string;
+    admin = await loginAdmin(t);
+    content = contentFor(t, admin.token);
+    expect(await performance()).toMatchObject({ totalPurchases: 0, totalSpent: 0 });
+  });
+
   it('answers 401 without a session', async () => {
     expect((await get('/api/users/dashboard-stats')).statusCode).toBe(401);
     expect((await get('/api/community')).statusCode).toBe(401);
