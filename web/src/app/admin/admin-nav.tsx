@@ -63,6 +63,24 @@ function ResultsIcon(props: IconProps) {
   );
 }
 
+/** The model's suggestions: a spark of ideas over a baseline. */
+function SuggestionsIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M12 3v3M5.6 5.6l2.1 2.1M18.4 5.6l-2.1 2.1M3 12h3M18 12h3M9 17a3 3 0 1 1 6 0M4 21h16" />
+    </Outline>
+  );
+}
+
+/** The model's calibration: points along the diagonal of a chart. */
+function ModelIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M4 4v16h16M8 16l8-8M9 12.5h.01M12.5 9.5h.01M16 13h.01" />
+    </Outline>
+  );
+}
+
 /** Items waiting to be settled: a clock. */
 function QueueIcon(props: IconProps) {
   return (
@@ -108,6 +126,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: adminPaths.rolloverTips, label: 'Rollover tips', shortLabel: 'Tips', icon: TipsIcon },
   { to: adminPaths.freeTips, label: 'Free tips', icon: FreeTipsIcon },
   { to: adminPaths.matches, label: 'Match results', shortLabel: 'Results', icon: ResultsIcon },
+  { to: adminPaths.suggestions, label: 'Suggestions', icon: SuggestionsIcon },
+  { to: adminPaths.model, label: 'Model', icon: ModelIcon },
   { to: adminPaths.toSettle, label: 'To settle', icon: QueueIcon },
   { to: adminPaths.deposits, label: 'Deposits', icon: WalletIcon },
   { to: adminPaths.notifications, label: 'Notifications', icon: NotificationsIcon },

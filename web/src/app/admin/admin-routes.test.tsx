@@ -73,6 +73,8 @@ describe('admin area access', () => {
         '/admin/rollover-tips',
         '/admin/free-tips',
         '/admin/matches',
+        '/admin/suggestions',
+        '/admin/model',
         '/admin/to-settle',
         '/admin/deposits',
         '/admin/notifications',

@@ -19,6 +19,7 @@ import AdminFreeTipRoute, { AdminNewFreeTipRoute } from './routes/free-tip-edit.
 import AdminFreeTipsRoute from './routes/free-tips.tsx';
 import AdminMatchRoute from './routes/match.tsx';
 import AdminMatchesRoute from './routes/matches.tsx';
+import AdminModelRoute from './routes/model.tsx';
 import AdminNotificationsRoute from './routes/notifications.tsx';
 import AdminOverviewRoute from './routes/overview.tsx';
 import AdminRolloverPlanRoute, { AdminNewRolloverPlanRoute } from './routes/rollover-plan-edit.tsx';
@@ -26,6 +27,7 @@ import AdminRolloverPlansRoute from './routes/rollover-plans.tsx';
 import AdminRolloverTipRoute, { AdminNewRolloverTipRoute } from './routes/rollover-tip-edit.tsx';
 import AdminRolloverTipsRoute from './routes/rollover-tips.tsx';
 import AdminSiteSettingsRoute from './routes/site-settings.tsx';
+import AdminSuggestionsRoute from './routes/suggestions.tsx';
 import AdminToSettleRoute from './routes/to-settle.tsx';
 import AdminUserDetailRoute from './routes/user-detail.tsx';
 import AdminUsersRoute from './routes/users.tsx';
@@ -65,6 +67,8 @@ export default function AdminRoutes() {
           <Route path="free-tips/:id" element={<AdminFreeTipRoute />} />
           <Route path="matches" element={<AdminMatchesRoute />} />
           <Route path="matches/:id" element={<AdminMatchRoute />} />
+          <Route path="suggestions" element={<AdminSuggestionsRoute />} />
+          <Route path="model" element={<AdminModelRoute />} />
           <Route path="to-settle" element={<AdminToSettleRoute />} />
           <Route path="settings" element={<AdminSiteSettingsRoute />} />
           <Route path="deposits" element={<AdminDepositsRoute />} />

@@ -1,4 +1,5 @@
 import { codeCategoryLabels } from '@cashtips/contract/booking-codes';
+import { useLocation } from 'react-router';
 import { useAdminBookingCode } from '../../../features/admin/api/get-admin-booking-code.ts';
 import { Badge, CodeResultBadge } from '../../../features/admin/components/badge.tsx';
 import {
@@ -10,6 +11,7 @@ import { BookingCodeForm } from '../../../features/admin/components/booking-code
 import { isExpired } from '../../../features/admin/components/booking-codes-list.tsx';
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
 import { formatDateTime } from '../../../features/admin/utils/format.ts';
+import { readModelGame } from '../../../features/admin/utils/model-game.ts';
 import { usePathId } from '../../../lib/use-path-id.ts';
 import { BackLink, DetailUnavailable, NewRecordPage } from '../admin-detail.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -18,15 +20,16 @@ function BackToCodes() {
   return <BackLink to={adminPaths.bookingCodes}>All booking codes</BackLink>;
 }
 
-/** /admin/booking-codes/new */
+/** /admin/booking-codes/new; opened from a model suggestion, its pick is the first game (router state). */
 export function AdminNewBookingCodeRoute() {
+  const firstGame = readModelGame(useLocation().state);
   return (
     <NewRecordPage
       back={<BackToCodes />}
       title="New booking code"
       description="Users can buy it as soon as it is saved, until it expires."
     >
-      <BookingCodeForm />
+      <BookingCodeForm firstGame={firstGame} />
     </NewRecordPage>
   );
 }

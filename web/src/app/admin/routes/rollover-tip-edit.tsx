@@ -11,6 +11,7 @@ import { RolloverTipForm } from '../../../features/admin/components/rollover-tip
 import { gamesCountText } from '../../../features/admin/components/rollover-tips-list.tsx';
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
 import { formatDateTime } from '../../../features/admin/utils/format.ts';
+import { readModelGame } from '../../../features/admin/utils/model-game.ts';
 import { formatLagosDay } from '../../../lib/format.ts';
 import { usePathId } from '../../../lib/use-path-id.ts';
 import { BackLink, DetailGrid, DetailHeader, DetailUnavailable, NewRecordPage } from '../admin-detail.tsx';
@@ -20,16 +21,21 @@ function BackToTips() {
   return <BackLink to={adminPaths.rolloverTips}>All rollover tips</BackLink>;
 }
 
-/** /admin/rollover-tips/new, for the plan in `?planId=` if there is one (the filtered list passes it). */
+/**
+ * /admin/rollover-tips/new, for the plan in `?planId=` if there is one (the filtered list passes it), and
+ * with a model suggestion's pick as the first game when opened from one (router state).
+ */
 export function AdminNewRolloverTipRoute() {
-  const planId = new URLSearchParams(useLocation().search).get('planId') ?? '';
+  const location = useLocation();
+  const planId = new URLSearchParams(location.search).get('planId') ?? '';
+  const firstGame = readModelGame(location.state);
   return (
     <NewRecordPage
       back={<BackToTips />}
       title="New rollover tip"
       description="The plan's subscribers see it as soon as it is posted, on the day it is for."
     >
-      <RolloverTipForm planId={planId} />
+      <RolloverTipForm planId={planId} firstGame={firstGame} />
     </NewRecordPage>
   );
 }

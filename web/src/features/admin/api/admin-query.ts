@@ -39,6 +39,10 @@ export const adminKeys = {
   depositList: (params: object) => [...adminKeys.deposits(), 'list', params] as const,
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,
   auditLogList: (params: object) => [...adminKeys.auditLog(), 'list', params] as const,
+  /** The match model's views: suggestions (every page and filter) and the calibration; a refit touches both. */
+  predictions: () => [...adminKeys.all, 'predictions'] as const,
+  suggestionList: (params: object) => [...adminKeys.predictions(), 'suggestions', params] as const,
+  calibration: () => [...adminKeys.predictions(), 'calibration'] as const,
 };
 
 /**

@@ -19,6 +19,7 @@ import {
   validateDraft,
 } from '../utils/booking-code-draft.ts';
 import { bookingCodeGameFields } from '../utils/game-draft.ts';
+import type { ModelGame } from '../utils/model-game.ts';
 import { BookingCodeFields } from './booking-code-fields.tsx';
 import { DraftFormFooter, DraftFormShell, useDraftForm, useDraftState } from './draft-form.tsx';
 import { FakeCountField } from './fake-count-field.tsx';
@@ -37,14 +38,21 @@ const NOTE_MAX = 1000;
 const MAX_GAMES = 50;
 
 /**
- * Create (no `code`) or edit a booking code. The contract's schema checks the form before it is sent; the
- * server's field errors land next to the same fields. Saving goes back to the list with a toast.
+ * Create (no `code`) or edit a booking code; a new one may start from one of the model's picks (`firstGame`,
+ * its first game). The contract's schema checks the form before it is sent; the server's field errors land
+ * next to the same fields. Saving goes back to the list with a toast.
  */
-export function BookingCodeForm({ code }: { code?: AdminBookingCode }) {
+export function BookingCodeForm({
+  code,
+  firstGame,
+}: {
+  code?: AdminBookingCode;
+  firstGame?: ModelGame | null;
+}) {
   const navigate = useNavigate();
   const mutation = useSaveBookingCode(code?._id ?? null);
   const { draft, setDraft, set } = useDraftState<BookingCodeDraft>(() =>
-    code ? draftFromCode(code) : emptyDraft(),
+    code ? draftFromCode(code) : emptyDraft(firstGame),
   );
   const { formRef, errors, setErrors, formError, onSubmit } = useDraftForm({
     validate: () => validateDraft(draft, code),

@@ -2,7 +2,8 @@ import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type DraftErrors, withoutGameErrors } from '../utils/form-draft.ts';
-import { emptyGame, type GameDraft, type GameFields } from '../utils/game-draft.ts';
+import { emptyGame, type GameDraft, type GameFields, patchGame } from '../utils/game-draft.ts';
+import { percentText } from '../utils/model-game.ts';
 import { BookmakerField } from './bookmaker-field.tsx';
 
 interface GameRowProps {
@@ -111,9 +112,23 @@ function GameRow({
             />
           )}
         </div>
+        {(game.matchId || game.modelProbability !== null) && <ModelGameNote game={game} />}
         {rowError && <p className="text-sm text-rose-300">{rowError}</p>}
       </fieldset>
     </li>
+  );
+}
+
+/** Under a game that came from the model's suggestions: what stays tied to it until it is retyped. */
+function ModelGameNote({ game }: { game: GameDraft }) {
+  const match = game.matchId ? ', on its registered match' : '';
+  const probability =
+    game.modelProbability === null ? '' : `, model probability ${percentText(game.modelProbability)}`;
+  return (
+    <p className="text-xs text-emerald-100/75">
+      From the model’s suggestions{match}
+      {probability}. Retyping the match or the prediction unlinks it.
+    </p>
   );
 }
 
@@ -181,7 +196,7 @@ export function GamesEditor({
             canRemove={games.length > 1}
             bookmakersListId={bookmakersListId}
             onChange={(patch) =>
-              onChange((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)))
+              onChange((current) => current.map((row, i) => (i === index ? patchGame(row, patch) : row)))
             }
             onRemove={() => removeGame(index)}
           />

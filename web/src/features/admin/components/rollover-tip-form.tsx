@@ -9,6 +9,7 @@ import { useSaveRolloverTip } from '../api/save-rollover-tip.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { planOptionLabel } from '../utils/format.ts';
 import { rolloverGameFields } from '../utils/game-draft.ts';
+import type { ModelGame } from '../utils/model-game.ts';
 import {
   draftFromTip,
   emptyTipDraft,
@@ -34,16 +35,25 @@ function planHint(editing: boolean, postLimit: number | undefined, plansFailed: 
 }
 
 /**
- * Post (no `tip`) or edit a rollover tip. Kickoffs and the expiry are typed in Lagos time and sent with
+ * Post (no `tip`) or edit a rollover tip; a new one may start from one of the model's picks (`firstGame`,
+ * its first game, and its kickoff's day). Kickoffs and the expiry are typed in Lagos time and sent with
  * their offset; the day is a Lagos date, today by default. The contract's schema checks the form before it
  * is sent; the server's refusals (the plan's daily post limit) show above the buttons.
  */
-export function RolloverTipForm({ tip, planId = '' }: { tip?: AdminRolloverTip; planId?: string }) {
+export function RolloverTipForm({
+  tip,
+  planId = '',
+  firstGame,
+}: {
+  tip?: AdminRolloverTip;
+  planId?: string;
+  firstGame?: ModelGame | null;
+}) {
   const navigate = useNavigate();
   const plans = useAdminRolloverPlans();
   const mutation = useSaveRolloverTip();
   const { draft, setDraft, set } = useDraftState<RolloverTipDraft>(() =>
-    tip ? draftFromTip(tip) : emptyTipDraft(planId),
+    tip ? draftFromTip(tip) : emptyTipDraft(planId, new Date(), firstGame),
   );
   const bookmakersId = useId();
   const { formRef, errors, setErrors, formError, onSubmit } = useDraftForm({

@@ -21,6 +21,9 @@ export const adminPaths = {
   freeTip: (id: string) => `${paths.admin}/free-tips/${encodeURIComponent(id)}`,
   matches: `${paths.admin}/matches`,
   match: (id: string) => `${paths.admin}/matches/${encodeURIComponent(id)}`,
+  /** The match model's priced upcoming matches, and its calibration and running RPS. */
+  suggestions: `${paths.admin}/suggestions`,
+  model: `${paths.admin}/model`,
   toSettle: `${paths.admin}/to-settle`,
   settings: `${paths.admin}/settings`,
   deposits: `${paths.admin}/deposits`,

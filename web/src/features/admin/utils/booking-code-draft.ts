@@ -13,9 +13,11 @@ import {
   emptyGame,
   type GameDraft,
   gameDraftFrom,
+  gameDraftFromModel,
   gameLimitMessages,
   gamesInput,
 } from './game-draft.ts';
+import type { ModelGame } from './model-game.ts';
 
 /** The form as typed: numbers stay text until submit so a half-typed '1.' is not rewritten. */
 export interface BookingCodeDraft {
@@ -36,7 +38,8 @@ export interface BookingCodeDraft {
   games: GameDraft[];
 }
 
-export function emptyDraft(): BookingCodeDraft {
+/** A new code; its first game is `first` when it starts from one of the model's picks. */
+export function emptyDraft(first?: ModelGame | null): BookingCodeDraft {
   return {
     bookingCode: '',
     category: 'football',
@@ -51,7 +54,7 @@ export function emptyDraft(): BookingCodeDraft {
     fakeBuyerEnabled: false,
     fakeBuyerCount: '0',
     expiresAt: '',
-    games: [emptyGame()],
+    games: [first ? gameDraftFromModel(first) : emptyGame()],
   };
 }
 

@@ -1,5 +1,6 @@
 import { isoToLagosInput, lagosInputToIso } from '@cashtips/contract/lagos-time';
 import { numberText, optionalText } from './form-draft.ts';
+import type { ModelGame } from './model-game.ts';
 
 /**
  * One row of a games list as typed (booking codes and rollover tips); `key` keeps React's rows stable when
@@ -7,6 +8,10 @@ import { numberText, optionalText } from './form-draft.ts';
  */
 export interface GameDraft {
   key: string;
+  /** The registered match a model pick came from ('' for a typed game): sent, so the match's own data wins. */
+  matchId: string;
+  /** The model's probability of the prediction on that match (a model pick), kept until either is retyped. */
+  modelProbability: number | null;
   teamA: string;
   teamB: string;
   league: string;
@@ -22,6 +27,8 @@ export function emptyGame(): GameDraft {
   nextKey += 1;
   return {
     key: `game-${nextKey}`,
+    matchId: '',
+    modelProbability: null,
     teamA: '',
     teamB: '',
     league: '',
@@ -55,6 +62,27 @@ export function gameDraftFrom(game: StoredGame): GameDraft {
   };
 }
 
+/** A model pick as the first game of a new rollover tip or booking code. */
+export function gameDraftFromModel(game: ModelGame): GameDraft {
+  return {
+    ...gameDraftFrom(game),
+    matchId: game.matchId,
+    modelProbability: game.modelProbability,
+  };
+}
+
+/**
+ * A change to a row: retyping the match leaves its registered match (the typed one is found or registered
+ * instead), and retyping the match or the prediction drops the model's probability, which was for that pick.
+ */
+export function patchGame(game: GameDraft, patch: Partial<GameDraft>): GameDraft {
+  const next = { ...game, ...patch };
+  const matchRetyped = (['teamA', 'teamB', 'league', 'kickoff'] as const).some((field) => field in patch);
+  if (matchRetyped) next.matchId = '';
+  if (matchRetyped || 'prediction' in patch) next.modelProbability = null;
+  return next;
+}
+
 /** What a kind of games list asks for beyond teams, league and kickoff (optional odds in both). */
 export interface GameFields {
   predictionRequired: boolean;
@@ -76,6 +104,7 @@ export function gamesInput(
   fields: GameFields,
 ) {
   return games.map((game, index) => ({
+    ...(game.matchId && { matchId: game.matchId }),
     teamA: game.teamA,
     teamB: game.teamB,
     league: game.league,

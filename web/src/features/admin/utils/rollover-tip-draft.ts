@@ -6,10 +6,12 @@ import {
   emptyGame,
   type GameDraft,
   gameDraftFrom,
+  gameDraftFromModel,
   gameLimitMessages,
   gamesInput,
   rolloverGameFields,
 } from './game-draft.ts';
+import type { ModelGame } from './model-game.ts';
 
 /** The tip form as typed: numbers stay text until submit; times are Lagos wall-clock times. */
 export interface RolloverTipDraft {
@@ -29,12 +31,15 @@ export interface RolloverTipDraft {
 
 export const DEFAULT_TIP_CONFIDENCE = 85;
 
-/** A new tip: for `planId` if given, for today in Lagos. */
-export function emptyTipDraft(planId = '', now = new Date()): RolloverTipDraft {
+/**
+ * A new tip: for `planId` if given, for today in Lagos, or for the Lagos day of `first`'s kickoff when it
+ * starts from one of the model's picks (that game first).
+ */
+export function emptyTipDraft(planId = '', now = new Date(), first?: ModelGame | null): RolloverTipDraft {
   return {
     planId,
-    day: lagosDay(now),
-    games: [emptyGame()],
+    day: first ? lagosDay(new Date(first.kickoff)) : lagosDay(now),
+    games: [first ? gameDraftFromModel(first) : emptyGame()],
     bookingCode: '',
     bookmaker: '',
     totalOdds: '',

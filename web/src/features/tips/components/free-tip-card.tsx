@@ -4,7 +4,7 @@ import { TipStatusBadge } from './tip-status.tsx';
 
 /** The pick's probability as the model gave it when the tip was posted, for a model pick. */
 const probabilityText = (probability: number | null) =>
-  probability === null ? null : `Model: ${Math.round(probability * 100)}% at posting`;
+  probability === null ? null : `Model’s probability at posting: ${Math.round(probability * 100)}%`;
 
 /** One free tip: match, league, Lagos kickoff, the pick and its odds, its status and score. */
 export function FreeTipCard({ tip, showDate = false }: { tip: FreeTip; showDate?: boolean }) {

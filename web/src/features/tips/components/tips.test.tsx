@@ -135,6 +135,33 @@ describe('/past-tips', () => {
     expect(screen.queryByRole('img', { name: /Running success rate/ })).not.toBeInTheDocument();
   });
 
+  it("says a model pick's probability is the model's at posting, and says nothing of the kind for an admin's own pick", async () => {
+    mockApi({
+      'GET /api/tips/record': { body: recordAnswer() },
+      'GET /api/tips/past': {
+        body: pastTipsAnswer([
+          freeTip({
+            _id: 'model',
+            teams: 'Inter vs Milan',
+            prediction: 'Home win',
+            status: 'Won',
+            result: 'won',
+            modelProbability: 0.567,
+            note: 'Inter unbeaten at home.',
+          }),
+          freeTip({ _id: 'human', teams: 'PSG vs Lyon', modelProbability: null }),
+        ]),
+      },
+    });
+    renderApp('/past-tips');
+    const model = await screen.findByRole('article', { name: 'Inter vs Milan: Home win, Won' });
+    expect(
+      within(model).getByText('Inter unbeaten at home. · Model’s probability at posting: 57%'),
+    ).toBeInTheDocument();
+    const human = screen.getByRole('article', { name: 'PSG vs Lyon: Over 2.5 goals, Pending' });
+    expect(within(human).queryByText(/probability/i)).not.toBeInTheDocument();
+  });
+
   it('pages through past tips', async () => {
     const { calls } = mockApi({
       'GET /api/tips/record': { body: recordAnswer() },

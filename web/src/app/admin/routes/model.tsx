@@ -1,0 +1,117 @@
+import type { CalibrationResponse } from '@cashtips/contract/predictions';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { usePredictionCalibration } from '../../../features/admin/api/get-prediction-calibration.ts';
+import { CalibrationChart, settledPicks } from '../../../features/admin/components/calibration-chart.tsx';
+import { ListEmpty, ListError, ResultsStatus } from '../../../features/admin/components/list-states.tsx';
+import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
+import { AdminPage } from '../admin-page.tsx';
+
+type Running = CalibrationResponse['running'];
+
+const score = (value: number) => value.toFixed(4);
+const count = (value: number) => value.toLocaleString('en-NG');
+
+/** The running RPS in plain words: how the model did against the base rates, and which way is better. */
+export function runningRpsText({ matches, rps, baselineRps }: Running): string {
+  if (matches === 0 || rps === null) {
+    return 'No finished match has a stored prediction yet: the running score appears once one does.';
+  }
+  const over = `Over ${count(matches)} finished ${matches === 1 ? 'match' : 'matches'}, the model’s ranked probability score (RPS) is ${score(rps)}`;
+  if (baselineRps === null) return `${over}. Lower is better.`;
+  const base = `${over}, against ${score(baselineRps)} for the base rates (each league’s past home, draw and away shares)`;
+  if (baselineRps === 0 || score(rps) === score(baselineRps)) {
+    return `${base}. Lower is better: the model is level with the base rates.`;
+  }
+  const change = Math.abs((baselineRps - rps) / baselineRps) * 100;
+  const way = rps < baselineRps ? 'better than' : 'worse than';
+  return `${base}. Lower is better: the model is ${change.toFixed(1)}% ${way} the base rates.`;
+}
+
+function RunningScore({ running }: { running: Running }) {
+  const figures = [
+    { label: 'Model RPS', value: running.rps === null ? '—' : score(running.rps) },
+    { label: 'Base rates RPS', value: running.baselineRps === null ? '—' : score(running.baselineRps) },
+    { label: 'Matches counted', value: count(running.matches) },
+  ];
+  return (
+    <section aria-labelledby="running-rps-title" className="card gap-3 p-4 sm:p-5">
+      <h2 id="running-rps-title" className="text-base font-bold text-white">
+        Running RPS
+      </h2>
+      <dl className="grid grid-cols-3 gap-3">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="min-w-0 rounded-xl border border-emerald-800/70 bg-emerald-950/40 p-3"
+          >
+            <dt className="text-xs text-emerald-200/75">{figure.label}</dt>
+            <dd className="mt-1 text-lg font-bold text-white tabular-nums sm:text-2xl">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-emerald-100/85">{runningRpsText(running)}</p>
+    </section>
+  );
+}
+
+/** Where the figures go while they load: the final layout in grey, out of reach of screen readers. */
+function Placeholder() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-5">
+      <div className="h-44 animate-pulse rounded-2xl bg-emerald-900/60" />
+      <div className="h-96 animate-pulse rounded-2xl bg-emerald-900/60" />
+    </div>
+  );
+}
+
+/**
+ * /admin/model: how the model's probabilities held up. The running RPS of its pre-kickoff home/draw/away
+ * predictions on finished matches against the base rates, and the calibration of its settled picks.
+ */
+export default function AdminModelRoute() {
+  const query = usePredictionCalibration();
+  const data = query.data;
+  const settled = data ? settledPicks(data.buckets) : 0;
+  return (
+    <AdminPage
+      title="Model"
+      description="How the match model’s probabilities held up: its running score on finished matches, and whether its posted picks won as often as it said."
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ResultsStatus>{query.isPending ? 'Loading the model’s record…' : ''}</ResultsStatus>
+        <Link to={adminPaths.suggestions} className={buttonVariants.secondary}>
+          Suggestions
+        </Link>
+      </div>
+      {query.isPending && <Placeholder />}
+      {query.isError && (
+        <ListError
+          error={query.error}
+          fallback="Could not load the model’s record."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {data && (
+        <div className="flex flex-col gap-5">
+          <RunningScore running={data.running} />
+          {settled === 0 ? (
+            <ListEmpty
+              action={
+                <Link to={adminPaths.suggestions} className={buttonVariants.primary}>
+                  Open the suggestions
+                </Link>
+              }
+            >
+              No model pick has been settled yet. Post picks from the suggestions; once their matches have
+              results, the calibration chart fills in.
+            </ListEmpty>
+          ) : (
+            <CalibrationChart buckets={data.buckets} />
+          )}
+        </div>
+      )}
+    </AdminPage>
+  );
+}
