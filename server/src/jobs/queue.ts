@@ -23,6 +23,13 @@ export interface JobDataByName {
    * `attempt` counts re-enqueues after a 5xx or a network failure.
    */
   'telegram.send': { messages: TelegramOutgoing[]; attempt: number };
+  /** Once: the bundled openfootball results from `fromSeason` on into the match registry, then a fit. */
+  'predictions.import': { fromSeason: string };
+  /**
+   * Refit the match model of every modelled league and price upcoming registered matches: daily,
+   * after the import, and when an admin asks. `reason` is only logged.
+   */
+  'predictions.fit': { reason?: 'schedule' | 'import' | 'admin' };
 }
 export type JobName = keyof JobDataByName;
 
@@ -66,6 +73,10 @@ const QUEUES: (PgBoss.Queue & { name: JobName })[] = [
     retryDelay: 5,
     retryBackoff: true,
   },
+  // At most one queued and one running across every process: asking again while a fit waits adds
+  // nothing, and a fit never runs twice at once.
+  { name: 'predictions.import', policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  { name: 'predictions.fit', policy: 'stately', retryLimit: 2, retryDelay: 60, retryBackoff: true },
 ];
 
 /** How often an idle worker asks for work (a process that enqueued wakes its own at once). */

@@ -22,6 +22,8 @@ export interface StoredModelParameters {
   homeAdvantage: number;
   rho: number;
   xi: number;
+  /** The level of a team the fit never saw (promoted, qualified), when the model estimated one. */
+  newTeam?: { attack: number; defence: number };
 }
 
 /**

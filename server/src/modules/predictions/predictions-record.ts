@@ -1,0 +1,154 @@
+import type { CalibrationResponse, ModelRecordResponse } from '@cashtips/contract/predictions';
+import { successRate } from '@cashtips/contract/success-rate';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** How long the public record is served from memory (a settled free tip or a refit clears it at once). */
+const RECORD_TTL_MS = 30_000;
+const BUCKETS = 10;
+
+type Rows<T> = { rows: T[] };
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export type ModelRecord = Omit<ModelRecordResponse, 'success'>;
+export type Calibration = Omit<CalibrationResponse, 'success'>;
+
+/**
+ * The model's measured record (issue 16), all from settled results and stored pre-kickoff
+ * predictions, never typed in:
+ * - model picks: free tips posted with the model's probability, and games of codes and rollover tips
+ *   posted with one; human picks: free tips posted without one;
+ * - success rates as every other rate (contract `successRate`: won ÷ (won + lost), void in neither,
+ *   null until 5 are settled), counted the way the free tips' record counts them;
+ * - calibration: settled model picks in buckets of 10 points of posted probability;
+ * - running RPS: each stored prediction of a finished match scored against its result, beside its
+ *   fit's base rates scored the same way.
+ */
+export class PredictionRecordService {
+  private cached: { at: number; value: Promise<ModelRecord> } | undefined;
+  private readonly changeListeners: Array<() => void> = [];
+
+  constructor(private readonly deps: { db: Database }) {}
+
+  /** Told when the record may have changed (the landing page rebuilds its figures). */
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** A free tip was settled, posted or edited, or a fit landed. */
+  changed(): void {
+    this.cached = undefined;
+    for (const listener of this.changeListeners) listener();
+  }
+
+  /** Ranked probability score of stored home/draw/away predictions of finished matches, and of their base rates. */
+  async running(): Promise<Calibration['running']> {
+    const result = (await this.deps.db.execute(sql`
+      select count(*)::int as matches,
+        avg((power(p.home - o.home, 2) + power(p.home + p.draw - o.home - o.draw, 2)) / 2)::float8 as rps,
+        avg((power(p.baseline_home - o.home, 2)
+          + power(p.baseline_home + p.baseline_draw - o.home - o.draw, 2)) / 2)::float8 as baseline_rps
+      from match_predictions p
+      join matches m on m.id = p.match_id
+      cross join lateral (
+        select (m.home_goals > m.away_goals)::int as home, (m.home_goals = m.away_goals)::int as draw
+      ) o
+      where m.status = 'finished' and p.predicted_at < m.kickoff`)) as unknown as Rows<{
+      matches: number;
+      rps: number | null;
+      baseline_rps: number | null;
+    }>;
+    const row = result.rows[0];
+    const matches = Number(row?.matches ?? 0);
+    return {
+      matches,
+      rps: matches && row?.rps !== null && row?.rps !== undefined ? round(Number(row.rps), 4) : null,
+      baselineRps:
+        matches && row?.baseline_rps !== null && row?.baseline_rps !== undefined
+          ? round(Number(row.baseline_rps), 4)
+          : null,
+    };
+  }
+
+  /** GET /api/predictions/record and the landing page's figures. */
+  record(): Promise<ModelRecord> {
+    if (this.cached && Date.now() - this.cached.at < RECORD_TTL_MS) return this.cached.value;
+    const value = this.computeRecord();
+    const entry = { at: Date.now(), value };
+    this.cached = entry;
+    value.catch(() => {
+      if (this.cached === entry) this.cached = undefined;
+    });
+    return value;
+  }
+
+  private async computeRecord(): Promise<ModelRecord> {
+    const [counts, running] = await Promise.all([
+      this.deps.db.execute(sql`
+        select
+          count(*) filter (where f.result = 'won' and f.model_probability is not null)::int as model_won,
+          count(*) filter (where f.result = 'lost' and f.model_probability is not null)::int as model_lost,
+          count(*) filter (where f.result = 'won' and f.model_probability is null)::int as human_won,
+          count(*) filter (where f.result = 'lost' and f.model_probability is null)::int as human_lost
+        from free_tips f
+        join selections s on s.free_tip_id = f.id and s.position = 0
+        join matches m on m.id = s.match_id`) as unknown as Promise<
+        Rows<{ model_won: number; model_lost: number; human_won: number; human_lost: number }>
+      >,
+      this.running(),
+    ]);
+    const row = counts.rows[0] ?? { model_won: 0, model_lost: 0, human_won: 0, human_lost: 0 };
+    const side = (won: number, lost: number) => ({ won, lost, successRate: successRate(won, lost) });
+    return {
+      model: side(Number(row.model_won), Number(row.model_lost)),
+      human: side(Number(row.human_won), Number(row.human_lost)),
+      ...running,
+    };
+  }
+
+  /** GET /api/admin/predictions/calibration. */
+  async calibration(): Promise<Calibration> {
+    // Probabilities are stored as `real`: 0.7 reads back as 0.69999999; six decimals put it back in
+    // its bucket.
+    const [picks, running] = await Promise.all([
+      this.deps.db.execute(sql`
+        select round(p::numeric, 6)::float8 as p, count(*)::int as settled,
+          count(*) filter (where r = 'won')::int as won
+        from (
+          select model_probability as p, result as r from free_tips
+          where model_probability is not null and result in ('won', 'lost')
+          union all
+          select model_probability, outcome from selections
+          where model_probability is not null and free_tip_id is null and outcome in ('won', 'lost')
+        ) picks
+        group by 1`) as unknown as Promise<Rows<{ p: number; settled: number; won: number }>>,
+      this.running(),
+    ]);
+    const buckets = Array.from({ length: BUCKETS }, (_, index) => ({
+      from: index / BUCKETS,
+      to: (index + 1) / BUCKETS,
+      settled: 0,
+      won: 0,
+      sum: 0,
+    }));
+    for (const row of picks.rows) {
+      const p = Number(row.p);
+      const bucket = buckets[Math.min(BUCKETS - 1, Math.floor(p * BUCKETS + 1e-9))];
+      if (!bucket) continue;
+      bucket.settled += Number(row.settled);
+      bucket.won += Number(row.won);
+      bucket.sum += p * Number(row.settled);
+    }
+    return {
+      buckets: buckets.map(({ from, to, settled, won, sum }) => ({
+        from,
+        to,
+        settled,
+        won,
+        meanProbability: settled ? round(sum / settled, 4) : null,
+        observedFrequency: settled ? round(won / settled, 4) : null,
+      })),
+      running,
+    };
+  }
+}
