@@ -31,6 +31,12 @@ export interface FittedModel {
   matches: number;
   logLikelihood: number;
   iterations: number;
+  /**
+   * Parameters for a team the fit never saw (newly promoted or qualified): the level the league's
+   * recent newcomers had, estimated with the fit. Absent in models made before it existed; without
+   * it a team unknown to the model gets no prediction.
+   */
+  newTeam?: { attack: number; defence: number };
 }
 
 /** `matrix[h][a]`: probability of the final score h–a, h and a from 0 to maxGoals; sums to 1. */
