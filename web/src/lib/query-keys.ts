@@ -45,4 +45,6 @@ export const queryKeys = {
   activityRecent: (limit: number) => ['activity', 'recent', limit] as const,
   activityPage: (page: number) => ['activity', 'page', page] as const,
   community: ['community'] as const,
+  /** The match model's picks on today's free-tip matches (the dashboard's AI Insights). */
+  insights: ['predictions', 'insights'] as const,
 };

@@ -96,7 +96,7 @@ export function ModelPickRow({ match, pick }: { match: MatchPrediction; pick: Mo
         <div className="flex items-start gap-4">
           <div className="w-32">
             <label htmlFor={`${id}-price`} className="mb-1 block text-xs text-emerald-200/70">
-              Bookmaker price<span className="sr-only"> for {pick.label}</span>
+              Bookmaker price <span className="sr-only">for {pick.label}</span>
             </label>
             <input
               ref={priceRef}
@@ -146,10 +146,10 @@ export function ModelPickRow({ match, pick }: { match: MatchPrediction; pick: Mo
           )}
         </Button>
         <Button variant="secondary" className="min-h-11 px-3" onClick={() => open(adminPaths.newRolloverTip)}>
-          New rollover tip<span className="sr-only"> with {pick.label}</span>
+          New rollover tip <span className="sr-only">with {pick.label}</span>
         </Button>
         <Button variant="secondary" className="min-h-11 px-3" onClick={() => open(adminPaths.newBookingCode)}>
-          New booking code<span className="sr-only"> with {pick.label}</span>
+          New booking code <span className="sr-only">with {pick.label}</span>
         </Button>
       </div>
     </li>

@@ -93,8 +93,8 @@ function Picks({ match }: { match: MatchPrediction }) {
         className="flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-lime-300 underline-offset-4 hover:underline"
       >
         <ChevronIcon className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
-        {expanded ? 'Hide the picks' : `Show all ${match.picks.length} picks`}
-        <span className="sr-only"> of {title}</span>
+        {expanded ? 'Hide the picks' : `Show all ${match.picks.length} picks`}{' '}
+        <span className="sr-only">of {title}</span>
       </button>
       <div id={panelId} hidden={!expanded}>
         {opened && (

@@ -9,6 +9,7 @@ import { TelegramTiles } from '../../telegram/components/telegram-tiles.tsx';
 import { FreeTipsWidget } from '../../tips/components/free-tips-widget.tsx';
 import { DepositButton } from '../../wallet/components/deposit-button.tsx';
 import { WithdrawBonusButton } from '../../wallet/components/withdraw-bonus-button.tsx';
+import { AiInsightsWidget } from './ai-insights-widget.tsx';
 import { CommunityWidget } from './community-widget.tsx';
 import { PerformanceStatsWidget } from './performance-stats-widget.tsx';
 import { QuickActionsWidget, quickActionTileClass } from './quick-actions.tsx';
@@ -30,6 +31,7 @@ export default function DashboardWidgets({ compact }: { compact: boolean }) {
       <TodaysRolloverTipsWidget compact={compact} />
       <RolloverPlansWidget compact={compact} />
       <FreeTipsWidget compact={compact} />
+      <AiInsightsWidget compact={compact} />
       <ReferralWidget compact={compact} withdrawAction={<WithdrawBonusButton />} />
       <RecentActivityWidget compact={compact} />
       <NotificationsWidget compact={compact} />

@@ -1,0 +1,75 @@
+import { lagosClockTime } from '@cashtips/contract/lagos-time';
+import { predictionMessages } from '@cashtips/contract/predictions';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
+import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
+import {
+  WidgetEmpty,
+  WidgetFrame,
+  WidgetSkeleton,
+  widgetFooterLinkClass,
+  widgetLimit,
+} from '../../../components/ui/widget.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useInsights } from '../api/get-insights.ts';
+
+/** 'HH:mm' in Lagos, or '' for a kickoff that cannot be read. */
+const kickoffTime = (iso: string) => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : lagosClockTime(new Date(time));
+};
+
+/**
+ * Dashboard: the match model's most probable pick on today's free-tip matches (2, 1 compact), each with
+ * its probability and fair odds. A failed load shows the empty text, like the other widgets.
+ */
+export function AiInsightsWidget({ compact = false }: { compact?: boolean }) {
+  const limit = widgetLimit(compact);
+  const query = useInsights();
+  const insights = query.data?.insights ?? (query.isError ? [] : undefined);
+  return (
+    <WidgetFrame id="ai-insights-title" title="AI Insights" icon={<TrendingIcon className="size-5" />}>
+      {!insights ? (
+        <WidgetSkeleton rows={limit} rowClassName="h-[6.5rem]" />
+      ) : insights.length === 0 ? (
+        <WidgetEmpty text={predictionMessages.noInsights} />
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {insights.slice(0, limit).map((insight) => (
+            <li key={insight.matchId} className="flex flex-col gap-2 rounded-xl bg-emerald-950/50 px-3 py-3">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-white">
+                    {insight.homeTeam} vs {insight.awayTeam}
+                  </p>
+                  <p className="text-xs text-emerald-100/70">
+                    {insight.league} · <time dateTime={insight.kickoff}>{kickoffTime(insight.kickoff)}</time>{' '}
+                    Lagos time
+                  </p>
+                </div>
+                <p className="shrink-0 text-right text-lime-300">
+                  <span className="block text-xl leading-6 font-bold tabular-nums">
+                    {Math.round(insight.pick.probability * 100)}%
+                  </span>
+                  <span className="text-xs text-emerald-100/75">likely</span>
+                </p>
+              </div>
+              <p className="text-sm text-emerald-50">
+                <span className="font-semibold text-white">{insight.pick.label}</span>
+                <span className="text-emerald-100/75"> · fair odds {insight.pick.fairOdds.toFixed(2)}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-emerald-100/70">
+        The model’s probabilities, fitted on past results (goals, home advantage, recency). Fair odds are 1 ÷
+        probability; no pick is certain.
+      </p>
+      <Link to={paths.free} className={widgetFooterLinkClass}>
+        Today’s free tips
+        <ArrowRightIcon className="size-4" />
+      </Link>
+    </WidgetFrame>
+  );
+}
