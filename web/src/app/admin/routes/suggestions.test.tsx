@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
+  adminBookingCode,
   adminRolloverPlan,
   adminRolloverTip,
   pageInfo,
@@ -263,13 +264,17 @@ describe('admin suggestions', () => {
           kickoff: '2026-11-28T17:30:00+01:00',
           prediction: 'Home win',
           odds: 2.05,
+          modelProbability: 0.5234,
         },
       ],
     });
   });
 
-  it('starts a booking code with the pick as its first game at the fair odds; retyping the match unlinks it', async () => {
-    const { user } = openSuggestions();
+  it('starts a booking code with the pick as its first game at the fair odds, and creates it on that match', async () => {
+    const { user, calls } = openSuggestions({
+      'POST /api/admin/booking-codes': { status: 201, body: { success: true, code: adminBookingCode() } },
+      'GET /api/admin/booking-codes': { body: { success: true, codes: [], ...pageInfo(0) } },
+    });
     const over = pickRow(await openPicks(user), 'Over 2.5 goals');
     await user.click(within(over).getByRole('button', { name: 'New booking code with Over 2.5 goals' }));
 
@@ -278,11 +283,49 @@ describe('admin suggestions', () => {
     const game = screen.getByRole('group', { name: 'Game 1' });
     expect(within(game).getByRole('textbox', { name: 'Team A' })).toHaveValue('Arsenal FC');
     expect(within(game).getByRole('textbox', { name: 'Team B' })).toHaveValue('Chelsea FC');
+    expect(within(game).getByRole('textbox', { name: 'League' })).toHaveValue('Premier League');
     expect(within(game).getByLabelText('Kickoff (Lagos time)')).toHaveValue('2026-11-28T17:30');
     expect(within(game).getByRole('textbox', { name: /^Prediction/ })).toHaveValue('Over 2.5 goals');
     expect(within(game).getByRole('textbox', { name: /Odds/ })).toHaveValue('1.96');
     expect(within(game).getByText(/model probability 51\.1%/)).toBeInTheDocument();
 
+    await user.type(screen.getByRole('textbox', { name: /Booking code/ }), 'SB-12345');
+    await user.type(screen.getByRole('combobox', { name: 'Bookmaker' }), 'SportyBet');
+    await user.type(screen.getByRole('textbox', { name: 'Total odds' }), '1.96');
+    await user.type(screen.getByRole('textbox', { name: 'Price (₦)' }), '500');
+    await user.type(screen.getByLabelText(/^Expires/), '2026-11-28T17:00');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/booking-codes'));
+    const [created] = callsTo(calls, 'POST', '/api/admin/booking-codes');
+    expect(created?.body).toMatchObject({
+      games: [
+        {
+          matchId: matchIds.arsenal,
+          teamA: 'Arsenal FC',
+          teamB: 'Chelsea FC',
+          league: 'Premier League',
+          kickoff: '2026-11-28T17:30:00+01:00',
+          prediction: 'Over 2.5 goals',
+          odds: 1.96,
+          modelProbability: 0.5112,
+        },
+      ],
+    });
+  });
+
+  it('unlinks a pre-filled game from its match and the model once its match or prediction is retyped', async () => {
+    const { user } = openSuggestions();
+    const over = pickRow(await openPicks(user), 'Over 2.5 goals');
+    await user.click(within(over).getByRole('button', { name: 'New booking code with Over 2.5 goals' }));
+    const game = await screen.findByRole('group', { name: 'Game 1' });
+    const prediction = within(game).getByRole('textbox', { name: /^Prediction/ });
+    await user.clear(prediction);
+    await user.type(prediction, 'Over 1.5 goals');
+    // The match stays; the model's probability was for the other prediction.
+    expect(
+      within(game).getByText(/From the model’s suggestions, on its registered match\./),
+    ).toBeInTheDocument();
+    expect(within(game).queryByText(/model probability/)).not.toBeInTheDocument();
     await user.type(within(game).getByRole('textbox', { name: 'Team B' }), ' Women');
     expect(within(game).queryByText(/From the model’s suggestions/)).not.toBeInTheDocument();
   });

@@ -112,6 +112,8 @@ export function gamesInput(
     prediction: fields.predictionRequired ? game.prediction : optionalText(game.prediction, false),
     odds: num(`games.${index}.odds`, game.odds),
     ...(fields.withBookmaker && { bookmaker: optionalText(game.bookmaker, false) }),
+    // A model pick keeps the probability it was posted with; the calibration chart reads it once settled.
+    ...(game.modelProbability !== null && { modelProbability: game.modelProbability }),
   }));
 }
 
