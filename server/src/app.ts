@@ -48,6 +48,11 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { DepositsService } from './modules/payments/deposits.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { PredictionImportService } from './modules/predictions/import.service.ts';
+import { startPredictionJobs } from './modules/predictions/predictions.jobs.ts';
+import { registerPredictionRoutes } from './modules/predictions/predictions.routes.ts';
+import { PredictionsService } from './modules/predictions/predictions.service.ts';
+import { type ModelRecord, PredictionRecordService } from './modules/predictions/predictions-record.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { ReferralsService } from './modules/referrals/referrals.service.ts';
 import { registerAdminRolloverRoutes } from './modules/rollover/admin-rollover.ts';
@@ -67,12 +72,19 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputRules } from './plugins/input-rules.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
-import { registerStaticWeb } from './web/static-web.ts';
+import { type PublicAppConfig, registerStaticWeb } from './web/static-web.ts';
 
 /** Today's free tips for the landing page: those still to kick off first, soonest first. */
 function upcomingFirst<T extends { kickoff: string }>(tips: T[], now: Date): T[] {
   const upcoming = tips.filter((tip) => Date.parse(tip.kickoff) >= now.getTime());
   return [...upcoming, ...tips.filter((tip) => !upcoming.includes(tip))];
+}
+
+/** The landing page's AI-versus-human figures: null until there is a settled model pick or a scored prediction. */
+function landingModelRecord(record: ModelRecord): PublicAppConfig['modelRecord'] {
+  const { model, human, rps, baselineRps, matches } = record;
+  if (model.won + model.lost === 0 && matches === 0) return null;
+  return { model, human, rps, baselineRps, matches };
 }
 
 export interface AppDeps {
@@ -100,6 +112,8 @@ export interface AppServices {
   realtime: Realtime;
   limiter: RateLimiter;
   clock: Clock;
+  /** The match model's fits and predictions (issue 16). */
+  predictions: PredictionsService;
   /** The bot, when TELEGRAM_BOT_TOKEN is set. */
   telegram: TelegramBotRuntime | undefined;
 }
@@ -273,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
   });
   const wallet = new WalletService({ db, clock, realtime, money: config.money });
+  const predictions = new PredictionsService({ db, clock, invalidation, logger: app.log });
   const services: AppServices = {
     auth,
     deposits,
@@ -281,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     clock,
     notifications,
+    predictions,
     telegram: undefined,
   };
   app.decorate('services', services);
@@ -340,6 +356,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const tips = new TipsService({ db, clock, results });
   registerTipRoutes(app, { access, tips });
+  const predictionRecord = new PredictionRecordService({ db });
+  predictions.onRefit(() => predictionRecord.changed());
+  tips.onChange(() => {
+    predictionRecord.changed();
+    predictions.tipsChanged();
+  });
+  const predictionJobs = await startPredictionJobs({
+    config: config.modelData,
+    db,
+    clock,
+    jobs,
+    predictions,
+    importer: new PredictionImportService({ db, clock }),
+    logger: app.log,
+  });
+  registerPredictionRoutes(app, { access, predictions, record: predictionRecord, jobs: predictionJobs });
   const telegramLinks = new TelegramLinksService({
     db,
     clock,
@@ -390,9 +422,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? (
         await registerStaticWeb(app, config.webDistDir, {
           read: async () => {
-            const [{ figures, record, community }, today] = await Promise.all([
+            const [{ figures, record, community }, today, modelRecord] = await Promise.all([
               site.publicSite(),
               tips.todayTips(),
+              predictionRecord.record(),
             ]);
             return {
               appName: 'CashTips',
@@ -410,11 +443,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
                   prediction,
                   totalOdds,
                 })),
+              modelRecord: landingModelRecord(modelRecord),
             };
           },
           onChange: (listener) => {
             tips.onChange(listener);
             site.onChange(listener);
+            predictionRecord.onChange(listener);
           },
         })
       ).sendIndex
@@ -446,6 +481,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Updates are taken once the app is ready to answer what they ask for.
   app.addHook('onReady', async () => {
     telegram?.start();
+    // In the background: readiness never waits for the model's data.
+    predictionJobs.startupImport();
   });
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer);

@@ -13,6 +13,18 @@ export interface PublicAppConfig {
   recordLine: string | null;
   /** Today's free tips for the landing page's preview card (public anyway). */
   freeTips: { teams: string; league: string; time: string; prediction: string; totalOdds: number }[];
+  /**
+   * The landing page's AI-versus-human figures (issue 16): settled free tips picked by the model and
+   * by admins, and the model's running RPS against the base rates on finished matches; null until
+   * any of it exists.
+   */
+  modelRecord: {
+    model: { won: number; lost: number; successRate: number | null };
+    human: { won: number; lost: number; successRate: number | null };
+    rps: number | null;
+    baselineRps: number | null;
+    matches: number;
+  } | null;
 }
 
 /** How long a built index.html is reused; a change made by this process rebuilds it at once. */

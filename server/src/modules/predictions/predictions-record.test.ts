@@ -1,0 +1,248 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { calibrationResponseSchema, modelRecordResponseSchema } from '@cashtips/contract/predictions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFor, teams } from '../../../test/content.ts';
+import { registerFixture } from '../../../test/model-league.ts';
+import { adminEnv, bearer, buildTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
+import { matchPredictions, modelFits } from '../../db/schema/index.ts';
+
+/*
+ * The model's measured record (issue 16), from known settled picks and stored predictions: the
+ * calibration buckets and the public record with exact figures, and the landing page carrying the
+ * same record.
+ */
+const HOUR = 3_600_000;
+
+describe('the model’s record and calibration', () => {
+  let t: TestApp;
+  let webDir: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'cashtips-model-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><!--app-config--></head></html>',
+    );
+    t = await buildTestApp(adminEnv, { webDistDir: webDir });
+    adminToken = (await loginAdmin(t)).token;
+    const content = contentFor(t, adminToken);
+    const settle = async (tipId: string, result: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/tips/${tipId}/settle`,
+        headers: bearer(adminToken),
+        payload: { result },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const freeTip = async (modelProbability: number | null, result: string | null) => {
+      const { home, away } = teams('Record');
+      const tip = await content.freeTip(
+        { teamA: home, teamB: away, prediction: 'Home', inHours: -3 },
+        modelProbability === null ? {} : { modelProbability },
+      );
+      if (result) await settle(tip._id, result);
+    };
+    // Model picks: 5 won, 2 lost, 1 void.
+    for (const [p, result] of [
+      [0.55, 'won'],
+      [0.58, 'lost'],
+      [0.62, 'won'],
+      [0.7, 'won'],
+      [0.7, 'lost'],
+      [0.05, 'won'],
+      [0.95, 'void'],
+      [1, 'won'],
+    ] as const)
+      await freeTip(p, result);
+    // The admins' own: 3 won, 1 lost (too few for a public rate), 1 void, 1 pending.
+    for (const result of ['won', 'won', 'won', 'lost', 'void', null]) await freeTip(null, result);
+
+    // Games of a code and a rollover tip posted with the model's probability, settled by their scores.
+    const code = teams('Code');
+    const other = teams('CodeOther');
+    await t.app
+      .inject({
+        method: 'POST',
+        url: '/api/admin/booking-codes',
+        headers: bearer(adminToken),
+        payload: {
+          bookingCode: `MODEL${Date.now().toString(36).toUpperCase()}`,
+          bookmaker: 'SportyBet',
+          totalOdds: 3,
+          price: 500,
+          expiresAt: content.kickoff(1),
+          games: [
+            {
+              teamA: code.home,
+              teamB: code.away,
+              league: 'Premier League',
+              kickoff: content.kickoff(-3),
+              prediction: 'Home',
+              modelProbability: 0.65,
+            },
+            {
+              teamA: other.home,
+              teamB: other.away,
+              league: 'Premier League',
+              kickoff: content.kickoff(-3),
+              prediction: 'Draw',
+            },
+          ],
+        },
+      })
+      .then((response) => expect(response.statusCode, response.body).toBe(201));
+    const plan = await content.plan();
+    const roll = teams('Roll');
+    const rolloverResponse = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rollover-tips',
+      headers: bearer(adminToken),
+      payload: {
+        planId: plan,
+        day: '2026-11-21',
+        confidence: 70,
+        expiresAt: null,
+        games: [
+          {
+            teamA: roll.home,
+            teamB: roll.away,
+            league: 'Premier League',
+            kickoff: content.kickoff(-3),
+            prediction: 'Away',
+            odds: 2.4,
+            modelProbability: 0.15,
+          },
+        ],
+      },
+    });
+    expect(rolloverResponse.statusCode, rolloverResponse.body).toBe(201);
+    for (const [home, score] of [
+      [code.home, { homeGoals: 2, awayGoals: 0 }],
+      [other.home, { homeGoals: 1, awayGoals: 1 }],
+      [roll.home, { homeGoals: 1, awayGoals: 0 }],
+    ] as const) {
+      const recorded = await content.recordResult(await content.matchOf(home), score);
+      expect(recorded.statusCode, recorded.body).toBe(200);
+    }
+
+    // Stored pre-kickoff predictions of two finished matches, one of a match still to be played,
+    // and one written after its kickoff (never counted).
+    const now = t.clock.now();
+    const [fit] = await t.database.db
+      .insert(modelFits)
+      .values({
+        league: 'en.1',
+        asOf: '2026-11-19',
+        fittedAt: new Date(now.getTime() - 60 * HOUR),
+        matches: 380,
+        parameters: { teams: [], attack: [], defence: [], homeAdvantage: 0.2, rho: 0, xi: 0.0025 },
+        baseHome: 0.4,
+        baseDraw: 0.3,
+        baseAway: 0.3,
+        logLikelihood: -1,
+        iterations: 1,
+      })
+      .returning();
+    const predicted = async (
+      probabilities: [number, number, number],
+      score: { homeGoals: number; awayGoals: number } | null,
+      writtenAfterKickoff = false,
+    ) => {
+      const { home, away } = teams('Rps');
+      const kickoff = new Date(now.getTime() - 10 * HOUR);
+      const matchId = await registerFixture(t.database.db, { league: 'Premier League', home, away, kickoff });
+      await t.database.db.insert(matchPredictions).values({
+        matchId,
+        fitId: fit?.id ?? '',
+        home: probabilities[0],
+        draw: probabilities[1],
+        away: probabilities[2],
+        baselineHome: 0.4,
+        baselineDraw: 0.3,
+        baselineAway: 0.3,
+        markets: {},
+        picks: [],
+        predictedAt: new Date(kickoff.getTime() + (writtenAfterKickoff ? HOUR : -20 * HOUR)),
+      });
+      if (score) {
+        const recorded = await content.recordResult(matchId, score);
+        expect(recorded.statusCode, recorded.body).toBe(200);
+      }
+    };
+    await predicted([0.5, 0.3, 0.2], { homeGoals: 2, awayGoals: 1 });
+    await predicted([0.2, 0.3, 0.5], { homeGoals: 1, awayGoals: 1 });
+    await predicted([0.9, 0.05, 0.05], null);
+    await predicted([0.0, 0.0, 1.0], { homeGoals: 3, awayGoals: 0 }, true);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('calibration: settled model picks (free tips and games) in buckets of 10 points, void and unsettled left out', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/predictions/calibration',
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = calibrationResponseSchema.parse(response.json());
+    const empty = (from: number) => ({
+      from,
+      to: (from * 10 + 1) / 10,
+      settled: 0,
+      won: 0,
+      meanProbability: null,
+      observedFrequency: null,
+    });
+    expect(body.buckets).toEqual([
+      { from: 0, to: 0.1, settled: 1, won: 1, meanProbability: 0.05, observedFrequency: 1 },
+      { from: 0.1, to: 0.2, settled: 1, won: 0, meanProbability: 0.15, observedFrequency: 0 },
+      empty(0.2),
+      empty(0.3),
+      empty(0.4),
+      { from: 0.5, to: 0.6, settled: 2, won: 1, meanProbability: 0.565, observedFrequency: 0.5 },
+      // The code's game at 0.65 beside the free tip at 0.62.
+      { from: 0.6, to: 0.7, settled: 2, won: 2, meanProbability: 0.635, observedFrequency: 1 },
+      // 0.7 is stored as a real (0.69999999): it still belongs here.
+      { from: 0.7, to: 0.8, settled: 2, won: 1, meanProbability: 0.7, observedFrequency: 0.5 },
+      empty(0.8),
+      { from: 0.9, to: 1, settled: 1, won: 1, meanProbability: 1, observedFrequency: 1 },
+    ]);
+    // RPS of (0.5, 0.3, 0.2) on a home win is 0.145, of (0.2, 0.3, 0.5) on a draw 0.145; the base
+    // rates (0.4, 0.3, 0.3) score 0.225 and 0.125.
+    expect(body.running).toEqual({ matches: 2, rps: 0.145, baselineRps: 0.175 });
+  });
+
+  it('the public record: model picks against the admins’ own, each rate only from 5 settled, and the running RPS', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/predictions/record' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(modelRecordResponseSchema.parse(response.json())).toEqual({
+      success: true,
+      model: { won: 5, lost: 2, successRate: 71.4 },
+      human: { won: 3, lost: 1, successRate: null },
+      rps: 0.145,
+      baselineRps: 0.175,
+      matches: 2,
+    });
+  });
+
+  it('the landing page carries the same record', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    const json =
+      /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}';
+    const config = JSON.parse(json) as { modelRecord: unknown };
+    expect(config.modelRecord).toEqual({
+      model: { won: 5, lost: 2, successRate: 71.4 },
+      human: { won: 3, lost: 1, successRate: null },
+      rps: 0.145,
+      baselineRps: 0.175,
+      matches: 2,
+    });
+  });
+});
