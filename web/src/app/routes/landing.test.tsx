@@ -1,8 +1,86 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { storeSession, testUser } from '../../testing/fixtures.ts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { currentLocation, renderApp } from '../../testing/render-app.tsx';
+
+/** Renders the landing page with `config` injected as the server does, and removes it after. */
+function withAppConfig(config: object) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'app-config';
+  script.textContent = JSON.stringify(config);
+  document.head.append(script);
+  onTestFinished(() => script.remove());
+}
+
+const comparison = async () =>
+  (await screen.findByRole('heading', { name: 'AI vs human tips' })).closest('section') as HTMLElement;
+
+/** Each row of the comparison table as its cells' texts. */
+const comparisonRows = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('landing AI-versus-human section', () => {
+  it('compares the model’s settled free tips with our tipsters’ and its RPS with the base rates, as measured', async () => {
+    withAppConfig({
+      modelRecord: {
+        model: { won: 15, lost: 7, successRate: 68.2 },
+        human: { won: 3, lost: 1, successRate: null },
+        rps: 0.19214,
+        baselineRps: 0.2343,
+        matches: 412,
+      },
+    });
+    renderApp('/');
+    const section = await comparison();
+    expect(comparisonRows(section)).toEqual([
+      ['', 'AI model', 'Our tipsters'],
+      ['Free tips', '15 won, 7 lost (68.2%)', '3 won, 1 lost'],
+      ['Based on', 'Past results: goals, home advantage, recency', 'Form, news, judgement'],
+      ['Bias', 'Same rules every match', 'Can favour teams'],
+    ]);
+    expect(section).toHaveTextContent(
+      'Forecast error over 412 matches (RPS, lower is better): model 0.192, base rates 0.234.',
+    );
+    expect(within(section).getByRole('link', { name: 'Past tips' })).toHaveAttribute('href', '/past-tips');
+  });
+
+  it('says honestly that there is no record yet, and makes no claim about injuries, line-ups or odds', async () => {
+    renderApp('/');
+    const section = await comparison();
+    expect(section).toHaveTextContent('No model pick is settled yet: no record to compare.');
+    expect(comparisonRows(section).map(([topic]) => topic)).toEqual(['', 'Based on', 'Bias']);
+    expect(section).not.toHaveTextContent(/injur|line-up|odds movement|RPS/i);
+    expect(within(section).getByRole('link', { name: 'Past tips' })).toHaveAttribute('href', '/past-tips');
+  });
+
+  it('ignores a record that is not the shape the server writes', async () => {
+    withAppConfig({ modelRecord: { model: { won: '15', lost: 7 }, human: null, matches: 3 } });
+    renderApp('/');
+    const section = await comparison();
+    expect(section).toHaveTextContent('No model pick is settled yet');
+    expect(within(section).queryByText('Free tips')).not.toBeInTheDocument();
+  });
+
+  it('shows the record without an RPS sentence when the server has no scored match yet', async () => {
+    withAppConfig({
+      modelRecord: {
+        model: { won: 1, lost: 0, successRate: null },
+        human: { won: 0, lost: 0, successRate: null },
+        rps: null,
+        baselineRps: null,
+        matches: 0,
+      },
+    });
+    renderApp('/');
+    const section = await comparison();
+    expect(comparisonRows(section)[1]).toEqual(['Free tips', '1 won, 0 lost', '0 won, 0 lost']);
+    expect(section).not.toHaveTextContent(/RPS|No model pick/);
+  });
+});
 
 describe('landing page', () => {
   it('sends a visitor with a stored user and authToken to the dashboard', async () => {

@@ -1,4 +1,4 @@
-import { rawAppConfig, text } from '../../config/app-config.ts';
+import { type Raw, rawAppConfig, text } from '../../config/app-config.ts';
 
 export interface LandingFreeTip {
   teams: string;
@@ -22,4 +22,39 @@ export function landingFreeTips(): LandingFreeTip[] {
   return Array.isArray(tips)
     ? tips.filter((tip): tip is LandingFreeTip => typeof tip?.teams === 'string')
     : [];
+}
+
+export interface PickRecord {
+  won: number;
+  lost: number;
+  /** Percent; null until enough are settled. */
+  successRate: number | null;
+}
+
+export interface ModelRecord {
+  model: PickRecord;
+  human: PickRecord;
+  rps: number | null;
+  baselineRps: number | null;
+  matches: number;
+}
+
+/** Each of `keys` of `value` is a finite number (or null where `nullable`). */
+const numbers = (value: unknown, keys: string[], nullable: string[] = []) => {
+  const raw: Raw = Object(value);
+  return keys.every((key) => Number.isFinite(raw[key]) || (nullable.includes(key) && raw[key] === null));
+};
+
+/**
+ * Settled free tips picked by the model and by our tipsters, and the model's running RPS against the base
+ * rates, as the server measured them; null before any, or when the config does not have that shape.
+ */
+export function modelRecord(): ModelRecord | null {
+  const record: Raw = Object(rawAppConfig().modelRecord);
+  const pick = ['won', 'lost', 'successRate'];
+  return numbers(record.model, pick, ['successRate']) &&
+    numbers(record.human, pick, ['successRate']) &&
+    numbers(record, ['matches', 'rps', 'baselineRps'], ['rps', 'baselineRps'])
+    ? (record as Raw & ModelRecord)
+    : null;
 }
