@@ -92,16 +92,22 @@ export class PredictionImportService {
   ): Promise<ImportOutcome | undefined> {
     if (await this.bundledImportDone(fromSeason)) return undefined;
     const outcome = await this.importMatches(await read(fromSeason));
+    await this.markBundledImported(fromSeason, outcome);
+    return outcome;
+  }
+
+  /** Records that the bundled data from `fromSeason` on is in the registry (the start-up import then skips it). */
+  async markBundledImported(fromSeason: string, outcome: ImportOutcome): Promise<void> {
+    const now = this.deps.clock.now();
     const marker: ImportMarker = {
       fromSeason,
       read: outcome.read,
       inserted: outcome.inserted,
-      at: this.deps.clock.now().toISOString(),
+      at: now.toISOString(),
     };
     await this.deps.db
       .insert(appMeta)
-      .values({ key: MARKER_KEY, value: marker, updatedAt: this.deps.clock.now() })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: marker, updatedAt: this.deps.clock.now() } });
-    return outcome;
+      .values({ key: MARKER_KEY, value: marker, updatedAt: now })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: marker, updatedAt: now } });
   }
 }
