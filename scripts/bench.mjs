@@ -18,6 +18,8 @@
 //            (slow 4G, CPU x4), median of 3 cold loads
 //   telegram 1,000 personal notifications to linked users relayed to a local fake Bot API: rate
 //            against TELEGRAM_MAX_PER_SECOND (25), none lost or sent twice
+//   predict-fit   one Premier League Dixon-Coles fit on ~1,200 matches, cold and warm-started
+//   predict-walk  a season's walk-forward evaluation (Premier League and Championship 2023-24)
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
 // { rows: [{ label, value, goal?, ok? }], data } (rows for the table, data for the JSON) or
@@ -788,6 +790,57 @@ async function notificationsSection(ctx) {
   };
 }
 
+const PREDICT_FIT_GOAL_MS = 2000;
+const PREDICT_WALK_GOAL_S = 60;
+
+/** Runs server/bench/predictions-model.bench.ts (no database, no server) and answers its JSON line. */
+function runModelBench(which) {
+  const run = spawnSync('npx', ['tsx', 'server/bench/predictions-model.bench.ts', which], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`predictions-model bench failed: ${run.stderr || run.stdout}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+}
+
+/** One league's Dixon-Coles fit on the bundled results, cold and warm. */
+async function predictFitSection() {
+  const result = runModelBench('fit');
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  return {
+    rows: [
+      {
+        label: `Premier League fit before ${result.asOf}: ${result.matches} matches, ${result.teams} teams, ${result.parameters} parameters, cold (median of 7)`,
+        value: `${ms(result.coldMs)}  (${result.coldIterations} L-BFGS iterations)`,
+        goal: `< ${PREDICT_FIT_GOAL_MS} ms`,
+        ok: result.coldMs < PREDICT_FIT_GOAL_MS,
+      },
+      {
+        label: '  the same, warm-started from the fit a week earlier',
+        value: `${ms(result.warmMs)}  (${result.warmIterations} iterations)`,
+      },
+      {
+        label: `  default window: ${result.defaultWindow.matches} matches, ${result.defaultWindow.teams} teams`,
+        value: ms(result.defaultWindow.ms),
+      },
+    ],
+    data: result,
+  };
+}
+
+/** A season's whole walk-forward evaluation (weekly refits), as npm run predict:evaluate runs it. */
+async function predictWalkSection() {
+  const result = runModelBench('walk');
+  const row = (figures) => ({
+    label: `walk-forward ${figures.league} ${figures.season}: ${figures.matches} matches, ${figures.fits} fits (median of 3)`,
+    value: `${figures.seconds.toFixed(2)} s  (RPS ${figures.rps.toFixed(4)}, baseline ${figures.baselineRps.toFixed(4)})`,
+    goal: `< ${PREDICT_WALK_GOAL_S} s`,
+    ok: figures.seconds < PREDICT_WALK_GOAL_S,
+  });
+  return { rows: [row(result.epl), row(result.largest)], data: result };
+}
+
 const sections = [
   { name: 'startup', title: 'Server start-up and memory (embedded PGlite)', run: startupSection },
   { name: 'landing', title: 'Landing page JavaScript', run: landingSection },
@@ -827,6 +880,12 @@ const sections = [
     title: 'Telegram on PostgreSQL: 1,000 personal notifications relayed to a fake Bot API',
     run: telegramSection,
   },
+  {
+    name: 'predict-fit',
+    title: 'Match model: one league fitted (Dixon-Coles, L-BFGS)',
+    run: predictFitSection,
+  },
+  { name: 'predict-walk', title: "Match model: a season's walk-forward evaluation", run: predictWalkSection },
 ];
 
 // ---------------------------------------------------------------------------------------------

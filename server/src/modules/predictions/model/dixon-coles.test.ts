@@ -136,8 +136,8 @@ describe('fitDixonColes', () => {
       ...simulateSeason(after, '2021-08-01', random),
     ];
     const asOf = '2022-06-01';
-    const slow = fitDixonColes(matches, { asOf, xi: 0 });
-    const fast = fitDixonColes(matches, { asOf, xi: 0.006 });
+    const slow = fitDixonColes(matches, { asOf, xi: 0, ridge: 1 });
+    const fast = fitDixonColes(matches, { asOf, xi: 0.006, ridge: 1 });
     const strength = (model: FittedModel) => {
       const i = indexOf(model, 'Team A');
       // Team A's attack minus defence, relative to the league's mean defence.
