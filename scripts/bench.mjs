@@ -822,7 +822,7 @@ async function predictFitSection() {
       },
       {
         label: `  default window: ${result.defaultWindow.matches} matches, ${result.defaultWindow.teams} teams`,
-        value: ms(result.defaultWindow.ms),
+        value: `${ms(result.defaultWindow.ms)}  (${result.defaultWindow.iterations} iterations)`,
       },
     ],
     data: result,

@@ -51,6 +51,7 @@ function fitBench() {
     defaultWindow: {
       matches: all[0]!.value.matches,
       teams: all[0]!.value.teams.length,
+      iterations: all[0]!.value.iterations,
       ms: median(all.map((run) => run.ms)),
     },
   };
