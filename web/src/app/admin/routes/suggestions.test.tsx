@@ -58,7 +58,7 @@ const edgeOf = (row: HTMLElement) => within(row).getByRole('status', { name: 'Ed
 
 describe('admin suggestions', () => {
   it('lists upcoming matches with their league, Lagos kickoff, the model’s 1X2 and its fit, or why one is not priced', async () => {
-    const { fetchMock } = openSuggestions();
+    const { user, fetchMock } = openSuggestions();
     const card = await arsenalCard();
     expect(within(card).getByText(/Premier League ·/)).toHaveTextContent(
       'Premier League · 28 Nov 2026, 17:30',
@@ -81,7 +81,12 @@ describe('admin suggestions', () => {
     expect(within(unpriced).queryByRole('button', { name: /picks/ })).not.toBeInTheDocument();
 
     const fits = screen.getByRole('region', { name: 'The model’s latest fits' });
-    expect(fits).toHaveTextContent(
+    const summary = within(fits).getByText('1 league fitted, latest 24 Nov 2026, 03:00');
+    const fitLine = within(fits).getByText(/: 1,140 matches before 24 Nov 2026, fitted 24 Nov 2026, 03:00$/);
+    expect(fitLine).not.toBeVisible();
+    await user.click(summary);
+    expect(fitLine).toBeVisible();
+    expect(fitLine).toHaveTextContent(
       'Premier League: 1,140 matches before 24 Nov 2026, fitted 24 Nov 2026, 03:00',
     );
     expect(within(fits).getByRole('link', { name: 'Calibration and RPS' })).toHaveAttribute(
@@ -228,7 +233,7 @@ describe('admin suggestions', () => {
     });
     const win = pickRow(await openPicks(user), 'Arsenal FC to win');
     await user.type(priceOf(win, 'Arsenal FC to win'), '2.05');
-    await user.click(within(win).getByRole('button', { name: 'New rollover tip with Arsenal FC to win' }));
+    await user.click(within(win).getByRole('button', { name: 'New Rollover tip with Arsenal FC to win' }));
 
     await screen.findByRole('heading', { name: 'New rollover tip' });
     expect(currentLocation()).toBe('/admin/rollover-tips/new');
@@ -276,7 +281,7 @@ describe('admin suggestions', () => {
       'GET /api/admin/booking-codes': { body: { success: true, codes: [], ...pageInfo(0) } },
     });
     const over = pickRow(await openPicks(user), 'Over 2.5 goals');
-    await user.click(within(over).getByRole('button', { name: 'New booking code with Over 2.5 goals' }));
+    await user.click(within(over).getByRole('button', { name: 'New Booking code with Over 2.5 goals' }));
 
     await screen.findByRole('heading', { name: 'New booking code' });
     expect(currentLocation()).toBe('/admin/booking-codes/new');
@@ -316,7 +321,7 @@ describe('admin suggestions', () => {
   it('unlinks a pre-filled game from its match and the model once its match or prediction is retyped', async () => {
     const { user } = openSuggestions();
     const over = pickRow(await openPicks(user), 'Over 2.5 goals');
-    await user.click(within(over).getByRole('button', { name: 'New booking code with Over 2.5 goals' }));
+    await user.click(within(over).getByRole('button', { name: 'New Booking code with Over 2.5 goals' }));
     const game = await screen.findByRole('group', { name: 'Game 1' });
     const prediction = within(game).getByRole('textbox', { name: /^Prediction/ });
     await user.clear(prediction);

@@ -127,6 +127,7 @@ function Plot({ buckets }: { buckets: readonly CalibrationBucket[] }) {
       {points.map(({ bucket, predicted, observed }) => {
         const r = radius(bucket.settled);
         return (
+          // The count goes below and right of its point: the curve climbs, so the next point is up and right.
           <g key={bucket.from} className="hover:opacity-80">
             <title>{`${bucketLabel(bucket)}: ${count(bucket.settled)} settled, ${percent(predicted)} predicted on average, ${percent(observed)} won`}</title>
             <circle
@@ -137,9 +138,9 @@ function Plot({ buckets }: { buckets: readonly CalibrationBucket[] }) {
               strokeWidth={0.5}
             />
             <text
-              x={x(predicted) + r + 1}
-              y={y(observed) - r}
-              fontSize={3.8}
+              x={x(predicted) + r + 0.5}
+              y={y(observed) + r + 2.5}
+              fontSize={4.2}
               className="fill-white font-semibold"
             >
               {count(bucket.settled)}

@@ -79,7 +79,7 @@ export function ModelPickRow({ match, pick }: { match: MatchPrediction; pick: Mo
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-emerald-800/60 bg-emerald-950/40 p-3 lg:flex-row lg:items-start lg:gap-4">
-      <div className="min-w-0 lg:w-60 lg:shrink-0">
+      <div className="min-w-0 lg:w-52 lg:shrink-0">
         <h3 className="font-semibold break-words text-white">{pick.label}</h3>
         <dl className="mt-1 flex gap-5 text-sm">
           <div>
@@ -92,7 +92,7 @@ export function ModelPickRow({ match, pick }: { match: MatchPrediction; pick: Mo
           </div>
         </dl>
       </div>
-      <div className="flex flex-col">
+      <div className="flex flex-col lg:w-56 lg:shrink-0">
         <div className="flex items-start gap-4">
           <div className="w-32">
             <label htmlFor={`${id}-price`} className="mb-1 block text-xs text-emerald-200/70">
@@ -126,10 +126,10 @@ export function ModelPickRow({ match, pick }: { match: MatchPrediction; pick: Mo
         </div>
         <FieldError id={`${id}-error`} message={error} />
       </div>
-      <div className="flex flex-wrap gap-2 lg:ml-auto lg:justify-end lg:pt-5">
+      <div className="grid grid-cols-2 gap-2 lg:ml-auto lg:flex lg:pt-5">
         <Button
           variant={posted ? 'secondary' : 'primary'}
-          className="min-h-11 px-3"
+          className="col-span-2 min-h-11 px-3"
           onClick={() => void postFreeTip()}
           loading={save.isPending}
           disabled={posted}
@@ -146,10 +146,10 @@ export function ModelPickRow({ match, pick }: { match: MatchPrediction; pick: Mo
           )}
         </Button>
         <Button variant="secondary" className="min-h-11 px-3" onClick={() => open(adminPaths.newRolloverTip)}>
-          New rollover tip <span className="sr-only">with {pick.label}</span>
+          <span className="sr-only">New</span> Rollover tip <span className="sr-only">with {pick.label}</span>
         </Button>
         <Button variant="secondary" className="min-h-11 px-3" onClick={() => open(adminPaths.newBookingCode)}>
-          New booking code <span className="sr-only">with {pick.label}</span>
+          <span className="sr-only">New</span> Booking code <span className="sr-only">with {pick.label}</span>
         </Button>
       </div>
     </li>

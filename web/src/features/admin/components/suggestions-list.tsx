@@ -151,18 +151,28 @@ export function SuggestionsList({ matches }: { matches: MatchPrediction[] }) {
   );
 }
 
-/** The latest fit of each league, or that there is none yet. */
+/**
+ * The latest fit of each league, or that there is none yet: one line (how many leagues, the newest fit) that
+ * opens on the list, so seven leagues do not push the matches below the fold on a phone.
+ */
 export function FitList({ fits }: { fits: Fit[] }) {
   if (fits.length === 0) {
     return <p className="text-sm text-emerald-100/80">{predictionMessages.reasons['no-fit-yet']}</p>;
   }
+  const newest = fits.reduce((latest, fit) => (fit.fittedAt > latest.fittedAt ? fit : latest));
   return (
-    <ul className="flex flex-col gap-1 text-sm">
-      {fits.map((fit) => (
-        <li key={fit.league} className="break-words text-emerald-100/85">
-          <span className="font-semibold text-white">{leagueName(fit.league)}</span>: {fitText(fit)}
-        </li>
-      ))}
-    </ul>
+    <details className="text-sm">
+      <summary className="flex min-h-11 cursor-pointer items-center rounded-lg text-emerald-100/85 hover:text-white">
+        {count(fits.length)} {fits.length === 1 ? 'league' : 'leagues'} fitted, latest{' '}
+        {formatDateTime(newest.fittedAt)}
+      </summary>
+      <ul className="flex flex-col gap-1 pb-1">
+        {fits.map((fit) => (
+          <li key={fit.league} className="break-words text-emerald-100/85">
+            <span className="font-semibold text-white">{leagueName(fit.league)}</span>: {fitText(fit)}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -63,8 +63,8 @@ export function AiInsightsWidget({ compact = false }: { compact?: boolean }) {
         </ul>
       )}
       <p className="text-xs text-emerald-100/70">
-        The model’s probabilities, fitted on past results (goals, home advantage, recency). Fair odds are 1 ÷
-        probability; no pick is certain.
+        The model’s probabilities, fitted on past results (goals, home advantage, recency). Fair odds are
+        1&nbsp;÷&nbsp;probability; no pick is certain.
       </p>
       <Link to={paths.free} className={widgetFooterLinkClass}>
         Today’s free tips
