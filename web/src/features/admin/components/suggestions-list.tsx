@@ -100,7 +100,7 @@ function Picks({ match }: { match: MatchPrediction }) {
         {opened && (
           <ul aria-label={`Picks for ${title}`} className="mt-2 flex flex-col gap-2">
             {match.picks.map((pick) => (
-              <ModelPickRow key={pick.prediction} match={match} pick={pick} />
+              <ModelPickRow key={`${pick.market}:${pick.prediction}`} match={match} pick={pick} />
             ))}
           </ul>
         )}
