@@ -244,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     onSessionsEnded: (ids) => realtime.endSessions(ids),
   });
-  const access = createAccess(database.db, sessions);
+  const access = createAccess(database.db, sessions, invalidation);
   const db = database.db;
   const jobs = await startJobQueue(database, app.log, { runWorkers: deps.runJobs !== false });
   const push = new WebPushSender(

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { type Invalidation, localInvalidation, SharedCache } from '../../db/invalidation.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { SessionClaims } from './session-tokens.ts';
@@ -26,7 +27,22 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]?.replace(/^"|"$/g, '');
 }
 
-export function createAccess(db: Database, sessions: SessionsService) {
+/** How long a process trusts a user's role read from the database (a role change is published at once). */
+const REMEMBER_ROLE_MS = 30_000;
+const REMEMBERED_ROLES = 10_000;
+
+export function createAccess(
+  db: Database,
+  sessions: SessionsService,
+  invalidation: Invalidation = localInvalidation(),
+) {
+  // Whether a user is an admin, remembered like the sessions (decision 008): a role change
+  // (AdminUsersService.setRole) publishes 'user' and every process forgets it at once.
+  const adminRoles = new SharedCache<boolean>(invalidation, 'user', {
+    maxEntries: REMEMBERED_ROLES,
+    ttlMs: REMEMBER_ROLE_MS,
+  });
+
   async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 401, 'Please log in to continue.');
@@ -37,8 +53,12 @@ export function createAccess(db: Database, sessions: SessionsService) {
 
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await requireUser(request, reply);
-    const user = await findUserById(db, currentSession(request).userId);
-    if (user?.role !== 'admin') throw forbidden('This area is for administrators only.');
+    const userId = currentSession(request).userId;
+    const admin = await adminRoles.get(
+      userId,
+      async () => (await findUserById(db, userId))?.role === 'admin',
+    );
+    if (!admin) throw forbidden('This area is for administrators only.');
   }
 
   /**

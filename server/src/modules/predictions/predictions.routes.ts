@@ -10,7 +10,7 @@ import {
 } from '@cashtips/contract/predictions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, idParams } from '../../lib/http.ts';
+import { errorResponses, idParams, sendReadyJson } from '../../lib/http.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import type { PredictionJobs } from './predictions.jobs.ts';
 import type { PredictionsService } from './predictions.service.ts';
@@ -88,10 +88,8 @@ export function registerPredictionRoutes(
           response: { 200: matchPredictionResponseSchema, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        prediction: await predictions.matchPrediction(request.params.id),
-      }),
+      async (request, reply) =>
+        sendReadyJson(reply, predictions.answerJson(await predictions.matchPrediction(request.params.id))),
     );
 
     admin.get(

@@ -4,6 +4,7 @@ import {
   type MatchPrediction,
   type ModelLeagueKey,
   type ModelPickView,
+  matchPredictionResponseSchema,
   modelLeagueOf,
   modelLeagues,
   type SuggestionsResponse,
@@ -117,7 +118,9 @@ export class PredictionsService implements Forgetful {
     string,
     { league: ModelLeagueKey | null; view: MatchPrediction; at: number }
   >();
-  private readonly fits = new Map<ModelLeagueKey, Promise<LoadedFit | null>>();
+  private readonly fits = new Map<ModelLeagueKey, { at: number; fit: Promise<LoadedFit | null> }>();
+  /** A remembered prediction's answer, serialised once. */
+  private readonly answers = new WeakMap<MatchPrediction, string>();
   private insightsCache: { day: string; at: number; value: Promise<InsightsAnswer> } | undefined;
   /** Bumped whenever anything is forgotten: a read that began before must not be remembered. */
   private epoch = 0;
@@ -361,17 +364,18 @@ export class PredictionsService implements Forgetful {
   /** The league's latest fit, remembered until a refit anywhere. */
   private latestFit(key: ModelLeagueKey): Promise<LoadedFit | null> {
     const cached = this.deps.invalidation.live ? this.fits.get(key) : undefined;
-    if (cached) return cached;
+    if (cached && Date.now() - cached.at < PREDICTION_TTL_MS) return cached.fit;
     const epoch = this.epoch;
     const loading = this.latestFitRow(this.deps.db, key).then((row) => (row ? this.load(row) : null));
     if (this.deps.invalidation.live) {
-      this.fits.set(key, loading);
+      const entry = { at: Date.now(), fit: loading };
+      this.fits.set(key, entry);
       loading.then(
         () => {
-          if (epoch !== this.epoch && this.fits.get(key) === loading) this.fits.delete(key);
+          if (epoch !== this.epoch && this.fits.get(key) === entry) this.fits.delete(key);
         },
         () => {
-          if (this.fits.get(key) === loading) this.fits.delete(key);
+          if (this.fits.get(key) === entry) this.fits.delete(key);
         },
       );
     }
@@ -515,6 +519,19 @@ export class PredictionsService implements Forgetful {
       this.remember(row, view, epoch);
     }
     return rows.map((row) => this.remembered(row.id) ?? (views.get(row.id) as MatchPrediction));
+  }
+
+  /**
+   * The answer of GET /api/admin/predictions/matches/:id as the response schema writes it, built
+   * once per remembered prediction (the hot path sends it as it is).
+   */
+  answerJson(view: MatchPrediction): string {
+    let json = this.answers.get(view);
+    if (json === undefined) {
+      json = JSON.stringify(matchPredictionResponseSchema.parse({ success: true, prediction: view }));
+      this.answers.set(view, json);
+    }
+    return json;
   }
 
   /** GET /api/admin/predictions/matches/:id. */

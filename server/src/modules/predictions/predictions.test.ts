@@ -132,6 +132,25 @@ describe('match predictions', () => {
     expect(await countRows(t.database.db, 'model_fits')).toBe(0);
   });
 
+  it('the admin guard remembers a role until it changes: made admin, then user again, each holds at once', async () => {
+    const member = await signUpAndLogin(t);
+    const suggestions = () => get('/api/admin/predictions/suggestions', member.token);
+    const setRole = async (role: 'admin' | 'user') => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${member.userId}`,
+        headers: bearer(admin.token),
+        payload: { role },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    expect((await suggestions()).statusCode).toBe(403);
+    await setRole('admin');
+    expect((await suggestions()).statusCode).toBe(200);
+    await setRole('user');
+    expect((await suggestions()).statusCode).toBe(403);
+  });
+
   it('the fit job stores a fit of the league and prices its upcoming registered matches only', async () => {
     await refit();
     const fit = await latestFit();
@@ -194,6 +213,8 @@ describe('match predictions', () => {
       logLikelihood: -2,
       iterations: 3,
     });
+    // Written by hand: tell the process as a fit would (it publishes its league).
+    t.app.services.predictions.forget('de.1');
     const known = await registerFixture(t.database.db, {
       league: 'Bundesliga',
       home: 'Bayern München',
