@@ -9,6 +9,7 @@ import {
   buildSecondProcess,
   buildTestApp,
   loginAdmin,
+  signUpAndLogin,
   type TestApp,
   usingPostgres,
 } from '../../../test/test-app.ts';
@@ -89,5 +90,41 @@ describe.runIf(usingPostgres())('the model fit with several processes on one Pos
     expect(seen.reason).toBeNull();
     expect(seen.fit?.league).toBe('en.1');
     expect((await predictionOn(owner.app)).fit).toEqual(seen.fit);
+  });
+
+  it('a role taken away on one process closes the model’s admin routes on another at once', async () => {
+    const reader = workers[0] as (typeof workers)[number];
+    const member = await signUpAndLogin(owner);
+    const setRole = async (role: 'admin' | 'user') => {
+      const response = await owner.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${member.userId}`,
+        headers: bearer(adminToken),
+        payload: { role },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const suggestions = () =>
+      reader.app.inject({
+        method: 'GET',
+        url: '/api/admin/predictions/suggestions',
+        headers: bearer(member.token),
+      });
+    // The other process hears of it a few milliseconds later (NOTIFY is asynchronous): sooner than a
+    // client's next request over a network, later than an in-process inject; well within the 30 s
+    // a remembered role may otherwise live.
+    const soon = async (status: number) => {
+      const deadline = Date.now() + 2000;
+      for (;;) {
+        const { statusCode } = await suggestions();
+        if (statusCode === status || Date.now() > deadline) return statusCode;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    expect((await suggestions()).statusCode).toBe(403);
+    await setRole('admin');
+    expect(await soon(200)).toBe(200);
+    await setRole('user');
+    expect(await soon(403)).toBe(403);
   });
 });
