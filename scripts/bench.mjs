@@ -20,6 +20,8 @@
 //            against TELEGRAM_MAX_PER_SECOND (25), none lost or sent twice
 //   predict-fit   one Premier League Dixon-Coles fit on ~1,200 matches, cold and warm-started
 //   predict-walk  a season's walk-forward evaluation (Premier League and Championship 2023-24)
+//   predictions   a fit by its job (POST /api/admin/predictions/fit), then one match's cached
+//            prediction, GET /api/admin/predictions/matches/:id at 50 connections vs a bare route
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
 // { rows: [{ label, value, goal?, ok? }], data } (rows for the table, data for the JSON) or
@@ -629,6 +631,38 @@ async function dashboardLcpSection(ctx) {
 
 const DASHBOARD_GOAL_P99_MS = 25;
 
+const PREDICTION_GOAL_P99_MS = 25;
+
+/** A match's prediction read by an admin (cached), after a fit by its job, on PostgreSQL (server/bench/predictions.bench.ts). */
+async function predictionsSection(ctx) {
+  const result = await runServerBench(ctx, 'predictions');
+  const rate = (value) =>
+    `${Math.round(value.requestsPerSecond)}/s  p50 ${value.p50Ms} ms  p99 ${value.p99Ms} ms`;
+  const { stats } = result;
+  return {
+    rows: [
+      {
+        label: `fit through POST /api/admin/predictions/fit (${result.league}: ${result.finishedMatches} finished matches; ${result.priced} of ${result.upcoming} upcoming fixtures priced), request to fit stored`,
+        value: `${result.fitMs} ms`,
+      },
+      {
+        label: `GET /api/admin/predictions/matches/:id (cached, ${result.connections} connections, an admin)`,
+        value: rate(stats),
+        goal: `p99 < ${PREDICTION_GOAL_P99_MS} ms`,
+        ok: stats.p99Ms < PREDICTION_GOAL_P99_MS && result.anomalies === 0,
+      },
+      { label: 'bare Fastify route, same JSON from memory', value: rate(result.bare) },
+      {
+        label: 'errors and non-2xx answers',
+        value: String(result.anomalies),
+        goal: '0',
+        ok: result.anomalies === 0,
+      },
+    ],
+    data: result,
+  };
+}
+
 /** The dashboard's figures for buyers of 1,000 codes among 100,000 purchases (server/bench/dashboard.bench.ts). */
 async function dashboardSection(ctx) {
   const result = await runServerBench(ctx, 'dashboard');
@@ -886,6 +920,11 @@ const sections = [
     run: predictFitSection,
   },
   { name: 'predict-walk', title: "Match model: a season's walk-forward evaluation", run: predictWalkSection },
+  {
+    name: 'predictions',
+    title: 'Match predictions on PostgreSQL: a fit by its job, one match’s prediction vs bare route',
+    run: predictionsSection,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

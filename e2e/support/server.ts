@@ -49,6 +49,9 @@ export async function startApp(env: Record<string, string> = {}, reuseDataDir?: 
       // This machine has no internet: rates and location come from the built-in fallbacks at once.
       RATES_URL: 'off',
       GEO_URL: 'off',
+      // The bundled results' import and the model's fit take seconds of CPU after start; a story that
+      // needs the model turns it on.
+      MODEL_DATA_IMPORT: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

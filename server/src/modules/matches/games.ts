@@ -221,10 +221,23 @@ export async function saveGames(
 ): Promise<GameRow[]> {
   const matchRows = await resolveMatches(tx, sport, inputs, now);
   const column = itemColumn[kind];
-  await tx.delete(selections).where(eq(column, itemId));
+  // An edit sends the games back without their model probability (the admin views never carry it):
+  // the same pick on the same match keeps the one it was posted with; a changed pick loses it.
+  const posted = await tx.delete(selections).where(eq(column, itemId)).returning({
+    matchId: selections.matchId,
+    prediction: selections.prediction,
+    modelProbability: selections.modelProbability,
+  });
+  const postedProbability = new Map(
+    posted.map((game) => [`${game.matchId} ${game.prediction ?? ''}`, game.modelProbability]),
+  );
   const games = inputs.map((input, position) => {
     const match = matchRows[position] as MatchRow;
     const prediction = input.prediction?.trim() || null;
+    const modelProbability =
+      input.modelProbability !== undefined
+        ? input.modelProbability
+        : (postedProbability.get(`${match.id} ${prediction ?? ''}`) ?? null);
     return {
       position,
       match,
@@ -232,7 +245,7 @@ export async function saveGames(
       odds: input.odds ?? null,
       bookmaker: input.bookmaker?.trim() || null,
       outcome: gameOutcome(match, prediction),
-      modelProbability: input.modelProbability ?? null,
+      modelProbability,
     };
   });
   const itemKey = { code: 'bookingCodeId', rollover: 'rolloverTipId', free: 'freeTipId' }[kind];

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { calibrationResponseSchema, modelRecordResponseSchema } from '@cashtips/contract/predictions';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFor, teams } from '../../../test/content.ts';
 import { registerFixture } from '../../../test/model-league.ts';
 import { adminEnv, bearer, buildTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
-import { matchPredictions, modelFits } from '../../db/schema/index.ts';
+import { matchPredictions, modelFits, selections } from '../../db/schema/index.ts';
 
 /*
  * The model's measured record (issue 16), from known settled picks and stored predictions: the
@@ -244,5 +245,54 @@ describe('the model’s record and calibration', () => {
       baselineRps: 0.175,
       matches: 2,
     });
+  });
+
+  it('a game keeps the model probability it was posted with across an edit, until its pick changes', async () => {
+    const content = contentFor(t, adminToken);
+    const game = teams('Keep');
+    const input = {
+      teamA: game.home,
+      teamB: game.away,
+      league: 'Premier League',
+      kickoff: content.kickoff(24),
+      prediction: 'Over 2.5',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/booking-codes',
+      headers: bearer(adminToken),
+      payload: {
+        bookingCode: `KEEP${Date.now().toString(36).toUpperCase()}`,
+        bookmaker: 'SportyBet',
+        totalOdds: 2,
+        price: 300,
+        expiresAt: content.kickoff(25),
+        games: [{ ...input, modelProbability: 0.58 }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const codeId = created.json().code._id as string;
+    const stored = async () =>
+      (
+        await t.database.db
+          .select({ probability: selections.modelProbability })
+          .from(selections)
+          .where(eq(selections.bookingCodeId, codeId))
+      ).map((row) => row.probability);
+    const edit = async (games: Record<string, unknown>[]) => {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/booking-codes/${codeId}`,
+        headers: bearer(adminToken),
+        payload: { games },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    expect(await stored()).toEqual([expect.closeTo(0.58, 5)]);
+    // The admin form sends the games back as it shows them: without the probability.
+    await edit([input]);
+    expect(await stored()).toEqual([expect.closeTo(0.58, 5)]);
+    await edit([{ ...input, prediction: 'Under 2.5' }]);
+    expect(await stored()).toEqual([null]);
   });
 });
