@@ -24,23 +24,23 @@ async function main() {
   const server = await startBuiltServer(databaseUrl, 'dashboard');
 
   const codeIds = await createBenchCodes(db, CODES, 'DASH');
-  const buyerIds = await createBenchUsers(db, BUYERS, 'buyer');
-  await createBenchUsers(db, BUYERS * 5, 'referred');
+  const buyerIds = await createBenchUsers(db, BUYERS, 'dashbuyer');
+  await createBenchUsers(db, BUYERS * 5, 'dashreferred');
   // Every buyer bought every code, over the last 40 days (some fall outside the 30-day window).
   await db.execute(sql`
     insert into code_purchases (user_id, code_id, wallet_type, price_kobo, created_at)
     select u.id, c.id, 'main', c.price_kobo, now() - ((c.n % 40) || ' days')::interval
-    from (select id from users where email like 'buyer%') u
-    cross join (select id, price_kobo, row_number() over (order by id) as n from booking_codes) c`);
+    from (select id from users where email like 'dashbuyer%') u
+    cross join (select id, price_kobo, row_number() over (order by id) as n from booking_codes where code like 'DASH%') c`);
   await db.execute(sql`
     update booking_codes set result = case when n % 3 = 0 then 'won' else 'lost' end, settled_at = now()
-    from (select id as code_id, row_number() over (order by id) as n from booking_codes) ranked
+    from (select id as code_id, row_number() over (order by id) as n from booking_codes where code like 'DASH%') ranked
     where ranked.code_id = booking_codes.id and ranked.n % 3 <> 2`);
   // Five referred users per buyer.
   await db.execute(sql`
     update users set referred_by_user_id = buyer.id
-    from (select id, row_number() over (order by id) - 1 as n from users where email like 'referred%') referred
-    join (select id, row_number() over (order by id) - 1 as n from users where email like 'buyer%') buyer
+    from (select id, row_number() over (order by id) - 1 as n from users where email like 'dashreferred%') referred
+    join (select id, row_number() over (order by id) - 1 as n from users where email like 'dashbuyer%') buyer
       on buyer.n = referred.n % ${BUYERS}
     where users.id = referred.id`);
   await db.execute(sql`analyze`);

@@ -91,19 +91,20 @@ export async function linkGames(
   itemIds: string[],
   games: BenchGame[],
 ): Promise<string[]> {
-  const matchIds = games.map(() => randomUUID());
-  await db.insert(matches).values(
-    games.map((game, index) => ({
-      id: matchIds[index] as string,
-      league: game.league,
-      homeTeam: game.teamA,
-      awayTeam: game.teamB,
-      kickoff: game.kickoff,
-      matchDay: lagosDay(game.kickoff),
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    })),
-  );
+  // One registered match per fixture: sections sharing a database reuse a fixture another one made.
+  const matchIds: string[] = [];
+  for (const game of games) {
+    const now = new Date().toISOString();
+    const result = (await db.execute(sql`
+      insert into matches (id, league, home_team, away_team, kickoff, match_day, created_at, updated_at)
+      values (${randomUUID()}::uuid, ${game.league}, ${game.teamA}, ${game.teamB}, ${game.kickoff.toISOString()}::timestamptz,
+        ${lagosDay(game.kickoff)}::date, ${now}::timestamptz, ${now}::timestamptz)
+      on conflict (sport, lower(home_team), lower(away_team), match_day) do update set updated_at = excluded.updated_at
+      returning id`)) as unknown as { rows: { id: string }[] };
+    const id = result.rows[0]?.id;
+    if (!id) throw new Error('the fixture was not registered');
+    matchIds.push(id);
+  }
   const column = { code: 'booking_code_id', rollover: 'rollover_tip_id', free: 'free_tip_id' }[kind];
   for (const [position, game] of games.entries()) {
     for (let start = 0; start < itemIds.length; start += 5000) {
