@@ -3,7 +3,7 @@ import { lagosDay } from '@cashtips/contract/lagos-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { localInvalidation } from '../src/db/invalidation.ts';
-import { bookingCodes, matches, users, wallets } from '../src/db/schema/index.ts';
+import { bookingCodes, users, wallets } from '../src/db/schema/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
