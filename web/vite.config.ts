@@ -38,6 +38,58 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/**
+ * The modules of a signed-in screen's first paint (the app layout and the dashboard, with everything
+ * they import statically), less any module the landing page can load: the `signed-in` chunk below.
+ * Split automatically they were ~35 files of a few hundred bytes each, and on a phone over slow 4G,
+ * HTTP/1.1's six connections per host took a round trip per handful of files (decision 003).
+ * Landing modules are everything reachable from the entry without entering session-routes.tsx (every
+ * other screen); leaving them out keeps the landing page from loading signed-in code. Read from the
+ * module graph once it is complete, before chunks are made.
+ */
+const firstPaintModules = new Set<string>();
+function collectFirstPaintModules(): Plugin {
+  const reachable = (
+    graph: {
+      getModuleInfo(
+        id: string,
+      ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+    },
+    roots: string[],
+    followDynamic: (id: string) => boolean,
+  ) => {
+    const seen = new Set<string>();
+    const pending = [...roots];
+    while (pending.length) {
+      const id = pending.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = graph.getModuleInfo(id);
+      if (!info) continue;
+      pending.push(...info.importedIds, ...info.dynamicallyImportedIds.filter(followDynamic));
+    }
+    return seen;
+  };
+  return {
+    name: 'cashtips-first-paint-modules',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const landing = reachable(
+        this,
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        (id) => !/[\\/]app[\\/]session-routes\.tsx$/.test(id),
+      );
+      const firstPaint = reachable(
+        this,
+        ids.filter((id) => /[\\/]app[\\/]routes[\\/](app-layout|dashboard)\.tsx$/.test(id)),
+        () => false,
+      );
+      firstPaintModules.clear();
+      for (const id of firstPaint) if (!landing.has(id)) firstPaintModules.add(id);
+    },
+  };
+}
+
 const apiTarget = 'http://127.0.0.1:3000';
 const proxy = {
   '/api': { target: apiTarget },
@@ -47,7 +99,7 @@ const proxy = {
 export default defineConfig(
   ({ command }: ConfigEnv): UserConfig => ({
     root: here,
-    plugins: [react(), tailwindcss(), zodWithoutEval()],
+    plugins: [react(), tailwindcss(), zodWithoutEval(), collectFirstPaintModules()],
     resolve: {
       alias: [
         { find: '@flags', replacement: flagsDir },
@@ -92,6 +144,13 @@ export default defineConfig(
               {
                 name: 'contract',
                 test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/](admin|markets)\.ts$)/,
+              },
+              // A signed-in screen's first paint in one file (see collectFirstPaintModules). Its imports
+              // from landing modules stay where they are: not pulled in, or the landing page would load it.
+              {
+                name: 'signed-in',
+                test: (id: string) => firstPaintModules.has(id),
+                includeDependenciesRecursively: false,
               },
             ],
           },
