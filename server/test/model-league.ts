@@ -2,6 +2,7 @@ import { addLagosDays, lagosDay } from '@cashtips/contract/lagos-time';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { matches } from '../src/db/schema/index.ts';
+import { seededRandom } from '../src/modules/predictions/model/synthetic.ts';
 
 /**
  * A small league of finished matches drawn from a known model, written straight into the match
@@ -17,18 +18,6 @@ export interface SyntheticLeague {
   /** Days between rounds. */
   spacingDays?: number;
   seed?: number;
-}
-
-/** mulberry32: a small seeded generator, so a league is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function poisson(rate: number, next: () => number): number {
@@ -66,7 +55,7 @@ export async function seedFinishedLeague(
 ): Promise<{ matches: number; lastDay: string }> {
   const { league, teams, firstDay, seasons = 2, spacingDays = 3, seed = 7 } = options;
   if (teams.length % 2 !== 0) throw new Error('an even number of teams');
-  const next = random(seed);
+  const next = seededRandom(seed);
   const strength = (index: number) => 0.45 - (0.9 * index) / Math.max(1, teams.length - 1);
   const single = roundRobin(teams.length);
   const season = [...single, ...single.map((round) => round.map(([a, b]) => [b, a] as [number, number]))];

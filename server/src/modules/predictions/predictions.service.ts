@@ -10,7 +10,7 @@ import {
   type SuggestionsResponse,
   type unpredictedReasons,
 } from '@cashtips/contract/predictions';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Forgetful, Invalidation } from '../../db/invalidation.ts';
@@ -22,6 +22,7 @@ import { pageInfo } from '../../lib/pages.ts';
 import { DEFAULT_WINDOW_DAYS, fitDixonColes, scoreMatrix } from './model/dixon-coles.ts';
 import { marketsOf, modelPicks } from './model/markets.ts';
 import type { FinishedMatch, FittedModel, MarketProbabilities } from './model/types.ts';
+import { baseRates } from './model/walk-forward.ts';
 import { canonicalNames, TeamLookup } from './team-names.ts';
 
 type MatchRow = typeof matches.$inferSelect;
@@ -91,21 +92,9 @@ function leagueKeyOf(match: Pick<MatchRow, 'sport' | 'league'>): ModelLeagueKey 
   return match.sport === 'football' ? modelLeagueOf(match.league) : null;
 }
 
-/** Home, draw and away frequencies of finished matches: the baseline a fit's predictions are scored against. */
-export function baseRates(list: readonly FinishedMatch[]): { home: number; draw: number; away: number } {
-  if (!list.length) return { home: 1 / 3, draw: 1 / 3, away: 1 / 3 };
-  let home = 0;
-  let draw = 0;
-  for (const match of list) {
-    if (match.homeGoals > match.awayGoals) home++;
-    else if (match.homeGoals === match.awayGoals) draw++;
-  }
-  return {
-    home: home / list.length,
-    draw: draw / list.length,
-    away: (list.length - home - draw) / list.length,
-  };
-}
+/** Registered football matches not yet played (no result, not void), narrowed by `conditions`. */
+const stillToPlay = (...conditions: SQL[]) =>
+  and(eq(matches.sport, 'football'), eq(matches.status, 'scheduled'), ...conditions);
 
 /**
  * The match model in the product (issue 16): fits per league from the match registry, stored
@@ -251,7 +240,12 @@ export class PredictionsService implements Forgetful {
     });
     if (model.matches === 0) return null;
     const windowStart = addLagosDays(asOf, -DEFAULT_WINDOW_DAYS);
-    const base = baseRates(finished.filter((match) => match.date >= windowStart));
+    // The baseline a fit's predictions are scored against; even odds before any result.
+    const base = baseRates(finished.filter((match) => match.date >= windowStart)) ?? {
+      home: 1 / 3,
+      draw: 1 / 3,
+      away: 1 / 3,
+    };
 
     const priced = await inTransaction(db, async (tx) => {
       const [fit] = await tx
@@ -282,14 +276,7 @@ export class PredictionsService implements Forgetful {
       const upcoming = await tx
         .select()
         .from(matches)
-        .where(
-          and(
-            eq(matches.sport, 'football'),
-            eq(matches.status, 'scheduled'),
-            inArray(matches.league, names),
-            gt(matches.kickoff, now),
-          ),
-        );
+        .where(stillToPlay(inArray(matches.league, names), gt(matches.kickoff, now)));
       const records = upcoming.flatMap((match) => {
         const result = this.price(loaded, match);
         return typeof result === 'string' ? [] : [{ match, ...result }];
@@ -559,14 +546,7 @@ export class PredictionsService implements Forgetful {
     const rows = await this.deps.db
       .select()
       .from(matches)
-      .where(
-        and(
-          eq(matches.sport, 'football'),
-          eq(matches.status, 'scheduled'),
-          gte(matches.kickoff, now),
-          lte(matches.kickoff, until),
-        ),
-      )
+      .where(stillToPlay(gte(matches.kickoff, now), lte(matches.kickoff, until)))
       .orderBy(asc(matches.kickoff), asc(matches.id))
       .limit(SUGGESTIONS_SCAN_LIMIT);
     const wanted = query.league ? modelLeagueOf(query.league) : null;
