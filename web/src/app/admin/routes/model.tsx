@@ -39,14 +39,17 @@ function RunningScore({ running }: { running: Running }) {
       <h2 id="running-rps-title" className="text-base font-bold text-white">
         Running RPS
       </h2>
-      <dl className="grid grid-cols-3 gap-3">
+      {/* Tighter on phones: at 320 px a four-decimal score in text-lg broke across two lines ('0.34', '10'). */}
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {figures.map((figure) => (
           <div
             key={figure.label}
-            className="min-w-0 rounded-xl border border-emerald-800/70 bg-emerald-950/40 p-3"
+            className="min-w-0 rounded-xl border border-emerald-800/70 bg-emerald-950/40 p-2 sm:p-3"
           >
             <dt className="text-xs text-emerald-200/75">{figure.label}</dt>
-            <dd className="mt-1 text-lg font-bold text-white tabular-nums sm:text-2xl">{figure.value}</dd>
+            <dd className="mt-1 text-base font-bold tracking-tight whitespace-nowrap text-white tabular-nums sm:text-2xl sm:tracking-normal">
+              {figure.value}
+            </dd>
           </div>
         ))}
       </dl>
