@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
-import { accountWithPurchase, callApi, waitingFreeTip } from './support/api.ts';
+import { accountWithPurchase, callApi, modelContent, waitingFreeTip } from './support/api.ts';
 import { chromiumArgs, chromiumPath, type ViewportName, viewports } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -49,6 +49,9 @@ beforeAll(async () => {
     PAYMENTS_DEV: '1',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    // The match model's screens with content: the bundled results of one season, fitted in a second.
+    MODEL_DATA_IMPORT: 'on',
+    MODEL_DATA_FROM_SEASON: '2025-26',
   });
   user = await accountWithPurchase(server, {
     email: `axe.${Date.now()}@example.com`,
@@ -57,6 +60,7 @@ beforeAll(async () => {
   });
   adminSession = await callApi(server, 'POST', '/api/auth/login', admin);
   freeTip = await waitingFreeTip(server, adminSession.token);
+  await modelContent(server, adminSession.token);
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 afterAll(async () => {
@@ -96,11 +100,29 @@ async function axe(page: Page): Promise<AxeViolation[]> {
   });
 }
 
+/** An address, or one with what to do there before judging it (open a disclosure, type into a field). */
+type Screen = string | { path: string; prepare: (page: Page) => Promise<void> };
+
+/**
+ * The suggestions with the soonest priced match's picks open, one price typed and another out of
+ * range, so the pick rows, their edge and their error message are judged too.
+ */
+async function openPicks(page: Page) {
+  await page
+    .getByRole('button', { name: /^Show all \d+ picks of / })
+    .first()
+    .click();
+  const prices = page.getByRole('textbox', { name: /^Bookmaker price for / });
+  await prices.nth(0).fill('2.10');
+  await prices.nth(1).fill('0.5');
+  await page.getByText('Enter decimal odds from 1.01 to 1,000').first().waitFor({ timeout: 5_000 });
+}
+
 /**
  * Opens each address in turn and lists what the console, the Issues panel and axe report; with a
  * session, signed in as that account.
  */
-async function judge(size: ViewportName, addresses: string[], session?: { token: string; user: unknown }) {
+async function judge(size: ViewportName, addresses: Screen[], session?: { token: string; user: unknown }) {
   const context = await browser.newContext({
     viewport: viewports[size],
     isMobile: size === 'phone',
@@ -114,7 +136,8 @@ async function judge(size: ViewportName, addresses: string[], session?: { token:
   }
   const problems: string[] = [];
   try {
-    for (const path of addresses) {
+    for (const screen of addresses) {
+      const { path, prepare } = typeof screen === 'string' ? { path: screen, prepare: undefined } : screen;
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Audits.enable');
@@ -129,6 +152,7 @@ async function judge(size: ViewportName, addresses: string[], session?: { token:
       page.on('pageerror', (error) => problems.push(`${path}: page error: ${error.message}`));
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      if (prepare) await prepare(page).catch((error: Error) => problems.push(`${path}: ${error.message}`));
       // Let lazy parts (the live socket, toasts) settle before judging.
       await page.waitForTimeout(500);
       for (const violation of await axe(page)) {
@@ -190,7 +214,7 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       undefined,
       adminSession.token,
     );
-    const screens = [
+    const screens: Screen[] = [
       adminPaths.overview,
       adminPaths.users,
       adminPaths.user(user.user.id),
@@ -209,6 +233,8 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       adminPaths.freeTip(freeTip._id),
       adminPaths.matches,
       adminPaths.match(freeTip.matchId),
+      { path: adminPaths.suggestions, prepare: openPicks },
+      adminPaths.model,
       adminPaths.toSettle,
       adminPaths.settings,
       adminPaths.deposits,

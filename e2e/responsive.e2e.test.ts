@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
-import { accountWithPurchase, callApi, waitingFreeTip } from './support/api.ts';
+import { accountWithPurchase, callApi, modelContent, waitingFreeTip } from './support/api.ts';
 import { chromiumArgs, chromiumPath } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
@@ -40,6 +40,9 @@ beforeAll(async () => {
     PAYMENTS_DEV: '1',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    // The match model's screens with content: the bundled results of one season, fitted in a second.
+    MODEL_DATA_IMPORT: 'on',
+    MODEL_DATA_FROM_SEASON: '2025-26',
   });
   // A user whose screens have content: money, a purchase, a deposit reference.
   const account = await accountWithPurchase(server, {
@@ -87,6 +90,8 @@ beforeAll(async () => {
     home: freeTip.teamA,
     away: freeTip.teamB,
   });
+  // A priced upcoming match between long club names, and a settled model pick for the calibration chart.
+  await modelContent(server, adminLogin.token);
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 afterAll(async () => {
@@ -106,7 +111,9 @@ type Visit = {
   open?: {
     fill?: Record<string, string>;
     button: string | RegExp;
-    shows: 'dialog' | 'alertdialog' | 'menu' | 'region';
+    shows: 'dialog' | 'alertdialog' | 'menu' | 'region' | 'list';
+    /** The shown element's accessible name, where the role alone is not enough. */
+    named?: string;
   };
 };
 
@@ -247,6 +254,19 @@ function visits(): Visit[] {
         shows: 'alertdialog',
       },
     },
+    {
+      path: adminPaths.suggestions,
+      as: 'admin',
+      ready: 'The model’s latest fits',
+      // The soonest match's picks, whose labels repeat both long club names.
+      open: {
+        button: /^Show all \d+ picks of Brighton & Hove Albion FC vs Wolverhampton Wanderers FC$/,
+        shows: 'list',
+        named: 'Picks for Brighton & Hove Albion FC vs Wolverhampton Wanderers FC',
+      },
+    },
+    // The calibration table's header shows that the chart is drawn (there is a settled model pick).
+    { path: adminPaths.model, as: 'admin', ready: 'Posted probability' },
     { path: adminPaths.toSettle, as: 'admin', ready: 'Last game kicked off' },
     { path: adminPaths.settings, as: 'admin', ready: 'Verified record' },
     { path: adminPaths.deposits, as: 'admin', ready: 'Deposits' },
@@ -480,7 +500,7 @@ describe('every screen on small phones and a desktop', () => {
               }
               await opener.click({ timeout: 5_000 });
               await page
-                .getByRole(visit.open.shows)
+                .getByRole(visit.open.shows, visit.open.named ? { name: visit.open.named } : {})
                 .filter({ visible: true })
                 .first()
                 .waitFor({ state: 'visible', timeout: 5_000 });

@@ -124,3 +124,77 @@ export async function waitingFreeTip(server: RunningApp, adminToken: string) {
   );
   return tip;
 }
+
+/** The model's view of a registered match, as `GET /api/admin/predictions/matches/:id` answers it. */
+interface PricedMatch {
+  matchId: string;
+  markets: object | null;
+  picks: Array<{ market: string; label: string; prediction: string; probability: number }>;
+  reason: string | null;
+}
+
+/**
+ * The match model with something on each of its screens (the server must run with
+ * MODEL_DATA_IMPORT=on): two Premier League fixtures between the longest-named clubs of the bundled
+ * data, registered through free tips once the model is fitted. Brighton & Hove Albion FC vs
+ * Wolverhampton Wanderers FC kicks off in an hour, priced on the suggestions screen; Nottingham Forest
+ * FC vs Manchester United FC is posted with the model's probability of a home win and scored 2-1, so
+ * the calibration chart, the running RPS, /past-tips and the landing page have a settled model pick.
+ */
+export async function modelContent(server: RunningApp, adminToken: string) {
+  const register = async (teamA: string, teamB: string, inHours: number) => {
+    const { tip } = await callApi<{ tip: { _id: string; matchId: string } }>(
+      server,
+      'POST',
+      '/api/admin/tips',
+      {
+        teamA,
+        teamB,
+        league: 'Premier League',
+        kickoff: new Date(Date.now() + inHours * 3_600_000).toISOString(),
+        prediction: 'Home',
+        totalOdds: 1.9,
+      },
+      adminToken,
+    );
+    return tip;
+  };
+  const priced = async (matchId: string) => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { prediction } = await callApi<{ prediction: PricedMatch }>(
+        server,
+        'GET',
+        `/api/admin/predictions/matches/${matchId}`,
+        undefined,
+        adminToken,
+      );
+      if (prediction.markets) return prediction;
+      if (prediction.reason !== 'no-fit-yet' || Date.now() > deadline) {
+        throw new Error(`match ${matchId} not priced: ${prediction.reason}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  };
+  const upcoming = await register('Brighton & Hove Albion FC', 'Wolverhampton Wanderers FC', 1);
+  const settled = await register('Nottingham Forest FC', 'Manchester United FC', 2);
+  await priced(upcoming.matchId);
+  const prediction = await priced(settled.matchId);
+  const home = prediction.picks.find((pick) => pick.market === 'result' && pick.prediction === 'Home');
+  if (!home) throw new Error('no home win among the model’s picks');
+  await callApi(
+    server,
+    'PATCH',
+    `/api/admin/tips/${settled._id}`,
+    { modelProbability: home.probability },
+    adminToken,
+  );
+  await callApi(
+    server,
+    'POST',
+    `/api/admin/matches/${settled.matchId}/result`,
+    { homeGoals: 2, awayGoals: 1 },
+    adminToken,
+  );
+  return { upcomingMatchId: upcoming.matchId, settledTipId: settled._id };
+}
