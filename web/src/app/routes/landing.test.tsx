@@ -48,6 +48,20 @@ describe('landing AI-versus-human section', () => {
     expect(within(section).getByRole('link', { name: 'Past tips' })).toHaveAttribute('href', '/past-tips');
   });
 
+  it('counts one match as one match', async () => {
+    withAppConfig({
+      modelRecord: {
+        model: { won: 1, lost: 0, successRate: null },
+        human: { won: 0, lost: 0, successRate: null },
+        rps: 0.1,
+        baselineRps: 0.2,
+        matches: 1,
+      },
+    });
+    renderApp('/');
+    expect(await comparison()).toHaveTextContent('Forecast error over 1 match (RPS, lower is better)');
+  });
+
   it('says honestly that there is no record yet, and makes no claim about injuries, line-ups or odds', async () => {
     renderApp('/');
     const section = await comparison();

@@ -27,7 +27,7 @@ export function Comparison() {
           ? 'No model pick is settled yet: no record to compare.'
           : record.rps !== null &&
             record.baselineRps !== null &&
-            `Forecast error over ${record.matches} matches (RPS, lower is better): model ${record.rps.toFixed(3)}, base rates ${record.baselineRps.toFixed(3)}.`}{' '}
+            `Forecast error over ${record.matches} match${record.matches === 1 ? '' : 'es'} (RPS, lower is better): model ${record.rps.toFixed(3)}, base rates ${record.baselineRps.toFixed(3)}.`}{' '}
         <Link to={paths.pastTips} className="font-semibold text-lime-300 underline">
           Past tips
         </Link>
