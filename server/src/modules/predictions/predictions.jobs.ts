@@ -8,6 +8,9 @@ import { readBundledMatches } from './bundled-data.ts';
 import type { PredictionImportService } from './import.service.ts';
 import type { PredictionsService } from './predictions.service.ts';
 
+/** How long after start the one-time import of the bundled results begins. */
+const IMPORT_DELAY_SECONDS = 5;
+
 /** Every day at 05:00 Lagos time, before the day's tips are posted. */
 export const FIT_SCHEDULE = '0 5 * * *';
 
@@ -59,8 +62,16 @@ export async function startPredictionJobs(deps: {
       if (!config.import) return;
       void (async () => {
         if (await importer.bundledImportDone(config.fromSeason)) return;
-        await jobs.send(db, 'predictions.import', { fromSeason: config.fromSeason });
-        jobs.wake('predictions.import');
+        // A few seconds after start, not at once: run beside the start-up it held readiness back ~2 s
+        // (the embedded database's one connection and the event loop were busy with it).
+        await jobs.send(
+          db,
+          'predictions.import',
+          { fromSeason: config.fromSeason },
+          {
+            startAfter: IMPORT_DELAY_SECONDS,
+          },
+        );
       })().catch((error: unknown) => logger.warn({ err: error }, 'could not queue the model data import'));
     },
     async requestFit(actorUserId) {
