@@ -1,15 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   availableLeagues,
   canonicalTeamName,
   leagueNames,
+  leagueSeasonFiles,
   openfootballDataDir,
-  parseCsvLine,
 } from './model/data.ts';
 import { type ImportMatch, leagueNameOf, timeZoneOf, zonedTime } from './openfootball.ts';
-
-const SEASON_FILE = /^(\d{4}-\d{2})\.csv$/;
 
 /**
  * The bundled results (`server/data/openfootball/<league>/<season>.csv`, the model's own data) from
@@ -19,34 +15,23 @@ const SEASON_FILE = /^(\d{4}-\d{2})\.csv$/;
  */
 export function readBundledMatches(fromSeason: string, dataDir = openfootballDataDir()): ImportMatch[] {
   const names = leagueNames(dataDir);
-  const found: ImportMatch[] = [];
-  for (const key of availableLeagues(dataDir)) {
+  return availableLeagues(dataDir).flatMap((key) => {
     const league = leagueNameOf(key, names[key]);
     const timeZone = timeZoneOf(key);
-    const folder = path.join(dataDir, key);
-    for (const file of readdirSync(folder).sort()) {
-      const season = SEASON_FILE.exec(file)?.[1];
-      if (!season || season < fromSeason) continue;
-      const lines = readFileSync(path.join(folder, file), 'utf8').split('\n').slice(1);
-      for (const line of lines) {
-        if (!line.trim()) continue;
-        const [date = '', time = '', home = '', away = '', hg, ag] = parseCsvLine(line);
-        const homeGoals = Number(hg);
-        const awayGoals = Number(ag);
-        if (!date || !home || !away || !Number.isInteger(homeGoals) || !Number.isInteger(awayGoals)) continue;
-        found.push({
+    return leagueSeasonFiles(key, dataDir)
+      .filter(({ season }) => season >= fromSeason)
+      .flatMap(({ season, matches }) =>
+        matches.map(({ date, time, home, away, homeGoals, awayGoals }) => ({
           league,
           season,
           kickoff: zonedTime(date, time, timeZone),
-          home: canonicalTeamName(key, home, dataDir),
-          away: canonicalTeamName(key, away, dataDir),
+          home,
+          away,
           homeGoals,
           awayGoals,
-        });
-      }
-    }
-  }
-  return found;
+        })),
+      );
+  });
 }
 
 /** Clubs of imported files under the names the bundled data uses (its aliases), when it knows the league. */

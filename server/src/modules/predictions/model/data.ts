@@ -72,7 +72,7 @@ export interface LeagueSeason {
   matches: number;
 }
 
-interface SeasonFile {
+export interface SeasonFile {
   season: string;
   matches: (FinishedMatch & { time: string })[];
 }
@@ -107,6 +107,12 @@ function readLeague(league: string, dataDir: string): SeasonFile[] {
   const key = `${dataDir}\n${league}`;
   const cached = cache.get(key);
   if (cached) return cached;
+  const seasons = parseLeague(league, dataDir);
+  cache.set(key, seasons);
+  return seasons;
+}
+
+function parseLeague(league: string, dataDir: string): SeasonFile[] {
   if (!LEAGUE.test(league)) throw new Error(`not a league code: ${league}`);
   const folder = path.join(dataDir, league);
   if (!existsSync(folder)) return [];
@@ -136,8 +142,16 @@ function readLeague(league: string, dataDir: string): SeasonFile[] {
     }
     if (matches.length) seasons.push({ season, matches });
   }
-  cache.set(key, seasons);
   return seasons;
+}
+
+/**
+ * A league's seasons as the data holds them, each match with its local kickoff time ('' when the
+ * source had none) and clubs under their newest names; [] for an unknown league. Read afresh, not
+ * kept: the server reads them once, for its one-time import.
+ */
+export function leagueSeasonFiles(league: string, dataDir = openfootballDataDir()): readonly SeasonFile[] {
+  return parseLeague(league, dataDir);
 }
 
 const byDateAndTime = (a: { date: string; time: string }, b: { date: string; time: string }) =>
