@@ -13,7 +13,7 @@ import {
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
-import type { Forgetful, Invalidation } from '../../db/invalidation.ts';
+import { type Forgetful, type Invalidation, SharedCache } from '../../db/invalidation.ts';
 import { matches, matchPredictions, modelFits } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -107,7 +107,8 @@ export class PredictionsService implements Forgetful {
     string,
     { league: ModelLeagueKey | null; view: MatchPrediction; at: number }
   >();
-  private readonly fits = new Map<ModelLeagueKey, { at: number; fit: Promise<LoadedFit | null> }>();
+  /** The latest fit per league (null: none yet), forgotten with everything else below. */
+  private readonly fits: SharedCache<LoadedFit | null>;
   /** A remembered prediction's answer, serialised once. */
   private readonly answers = new WeakMap<MatchPrediction, string>();
   private insightsCache: { day: string; at: number; value: Promise<InsightsAnswer> } | undefined;
@@ -118,6 +119,10 @@ export class PredictionsService implements Forgetful {
   constructor(
     private readonly deps: { db: Database; clock: Clock; invalidation: Invalidation; logger: Logger },
   ) {
+    this.fits = new SharedCache(deps.invalidation, 'model', {
+      maxEntries: modelLeagues.length,
+      ttlMs: PREDICTION_TTL_MS,
+    });
     deps.invalidation.register('model', this);
   }
 
@@ -128,7 +133,7 @@ export class PredictionsService implements Forgetful {
 
   forget(league: string): void {
     this.epoch++;
-    this.fits.delete(league as ModelLeagueKey);
+    this.fits.forget(league);
     for (const [matchId, entry] of this.predictions)
       if (entry.league === league) this.predictions.delete(matchId);
     this.insightsCache = undefined;
@@ -350,23 +355,10 @@ export class PredictionsService implements Forgetful {
 
   /** The league's latest fit, remembered until a refit anywhere. */
   private latestFit(key: ModelLeagueKey): Promise<LoadedFit | null> {
-    const cached = this.deps.invalidation.live ? this.fits.get(key) : undefined;
-    if (cached && Date.now() - cached.at < PREDICTION_TTL_MS) return cached.fit;
-    const epoch = this.epoch;
-    const loading = this.latestFitRow(this.deps.db, key).then((row) => (row ? this.load(row) : null));
-    if (this.deps.invalidation.live) {
-      const entry = { at: Date.now(), fit: loading };
-      this.fits.set(key, entry);
-      loading.then(
-        () => {
-          if (epoch !== this.epoch && this.fits.get(key) === entry) this.fits.delete(key);
-        },
-        () => {
-          if (this.fits.get(key) === entry) this.fits.delete(key);
-        },
-      );
-    }
-    return loading;
+    return this.fits.get(key, async () => {
+      const row = await this.latestFitRow(this.deps.db, key);
+      return row ? this.load(row) : null;
+    });
   }
 
   /** The latest fit that saw nothing of `day` (its data stops before it), for a match already under way. */
