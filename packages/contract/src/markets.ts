@@ -30,7 +30,7 @@ const normalise = (text: string) =>
     .trim();
 
 /** 'Arsenal FC' is also typed 'Arsenal': a team is named by its full name or by it without FC/AFC/CF. */
-export function teamNames(team: string): string[] {
+function teamNames(team: string): string[] {
   const full = normalise(team);
   const short = full
     .replace(

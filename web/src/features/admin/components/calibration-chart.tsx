@@ -1,11 +1,12 @@
 import type { CalibrationResponse } from '@cashtips/contract/predictions';
 import { useId } from 'react';
+import { percentText } from '../utils/model-game.ts';
 
 export type CalibrationBucket = CalibrationResponse['buckets'][number];
 
 const count = (value: number) => value.toLocaleString('en-NG');
 /** 0.583 → '58.3%'; '—' for an empty bucket. */
-const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
+const percent = (value: number | null) => (value === null ? '—' : percentText(value));
 /** A bucket's edges as whole percents: '50–60%'. */
 export const bucketLabel = (bucket: Pick<CalibrationBucket, 'from' | 'to'>) =>
   `${Math.round(bucket.from * 100)}–${Math.round(bucket.to * 100)}%`;
