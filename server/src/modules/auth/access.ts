@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { type Invalidation, localInvalidation, SharedCache } from '../../db/invalidation.ts';
+import { type Invalidation, SharedCache } from '../../db/invalidation.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { SessionClaims } from './session-tokens.ts';
@@ -31,11 +31,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 const REMEMBER_ROLE_MS = 30_000;
 const REMEMBERED_ROLES = 10_000;
 
-export function createAccess(
-  db: Database,
-  sessions: SessionsService,
-  invalidation: Invalidation = localInvalidation(),
-) {
+export function createAccess(db: Database, sessions: SessionsService, invalidation: Invalidation) {
   // Whether a user is an admin, remembered like the sessions (decision 008): a role change
   // (AdminUsersService.setRole) publishes 'user' and every process forgets it at once.
   const adminRoles = new SharedCache<boolean>(invalidation, 'user', {
