@@ -96,10 +96,12 @@ describe.runIf(usingPostgres())('long polling with several processes on one Post
     await startProcess();
     await eventually(pollers, (list) => list.length === 1, 5000);
     if (owner.database.kind !== 'postgres') throw new Error('PostgreSQL only');
-    // The lock's session ends as a crashed process's would.
+    // The lock's session ends as a crashed process's would. pg_locks spans the whole server, and
+    // other test files' bots hold the same lock id in their own databases: only this database's.
     const killed = await owner.database.pool.query(
       `select pg_terminate_backend(pid) from pg_locks
-        where locktype = 'advisory' and classid = 0 and objid = $1 and granted`,
+        where locktype = 'advisory' and classid = 0 and objid = $1 and granted
+          and database = (select oid from pg_database where datname = current_database())`,
       [TELEGRAM_POLL_LOCK_ID],
     );
     expect(killed.rowCount).toBe(1);
