@@ -22,6 +22,7 @@ import { limitRules } from '../auth/auth.limits.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import { getWalletBalances } from '../ledger/ledger.ts';
+import { announceTelegramState } from '../telegram/telegram-links.service.ts';
 import { displayCurrencyOf, toUserView } from '../users/user-view.ts';
 import { findUserById, type UserRow, updateUser } from '../users/users.repository.ts';
 
@@ -173,6 +174,7 @@ export class AccountService {
       ...switches,
       ...(currency === undefined ? {} : { displayCurrency: currency }),
     });
+    if (switches.telegramNotifications !== undefined) announceTelegramState(this.deps.realtime, row);
     return preferencesOf(row);
   }
 

@@ -206,14 +206,21 @@ export class TelegramLinksService {
     return toUserView(user, await getWalletBalances(this.deps.db, user.id));
   }
 
-  /** The user's open pages learn the new link state at once. */
   private announce(user: UserRow): void {
-    this.deps.realtime.publish({ kind: 'user', userId: user.id }, 'telegram', {
-      telegramId: user.telegramId,
-      telegramUsername: user.telegramUsername,
-      telegramNotifications: user.telegramNotifications,
-    });
+    announceTelegramState(this.deps.realtime, user);
   }
+}
+
+/**
+ * The user's open pages learn the new link state at once. Every writer of the link or the alerts
+ * switch calls it (here, and the account's preferences).
+ */
+export function announceTelegramState(realtime: Realtime, user: UserRow): void {
+  realtime.publish({ kind: 'user', userId: user.id }, 'telegram', {
+    telegramId: user.telegramId,
+    telegramUsername: user.telegramUsername,
+    telegramNotifications: user.telegramNotifications,
+  });
 }
 
 function newLinkCode(): string {

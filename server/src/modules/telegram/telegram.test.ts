@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { TELEGRAM_LINK_CODE_PATTERN, telegramMessages } from '@cashtips/contract/telegram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFor, teams } from '../../../test/content.ts';
 import { type FakeTelegram, startFakeTelegram } from '../../../test/fake-telegram.ts';
+import { listenLive } from '../../../test/live-socket.ts';
 import {
   ask,
   eventually,
@@ -332,5 +334,42 @@ describe('unlinking and alerts from the web', () => {
     expect((await me(t, user.token)).telegramNotifications).toBe(false);
     expect((await patch({ telegramNotifications: 'yes' })).statusCode).toBe(400);
     expect((await patch({ telegramNotifications: true })).json().user.telegramNotifications).toBe(true);
+  });
+
+  it('the account preferences announce the alerts switch to open pages as the Telegram route does', async () => {
+    const user = await signUpAndLogin(t);
+    const sender = telegramUser('switching_sade');
+    await linkTelegram(t, fake, user.token, sender);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const { socket, heard } = await listenLive(`http://127.0.0.1:${port}`, user.token);
+    const telegramEvents = () =>
+      heard.filter(([event]) => event === 'telegram').map(([, payload]) => payload);
+    try {
+      const put = (payload: object) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/users/me/preferences',
+          headers: bearer(user.token),
+          payload,
+        });
+      expect((await put({ emailNotifications: false })).statusCode).toBe(200);
+      expect((await put({ telegramNotifications: false })).statusCode).toBe(200);
+      const events = await eventually(telegramEvents, (list) => list.length > 0, 3000);
+      expect(events).toEqual([
+        { telegramId: String(sender.id), telegramUsername: 'switching_sade', telegramNotifications: false },
+      ]);
+      const viaTelegramRoute = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/telegram/preferences',
+        headers: bearer(user.token),
+        payload: { telegramNotifications: true },
+      });
+      expect(viaTelegramRoute.statusCode).toBe(200);
+      await eventually(telegramEvents, (list) => list.length > 1, 3000);
+      expect(telegramEvents()[1]).toMatchObject({ telegramNotifications: true });
+    } finally {
+      socket.close();
+    }
   });
 });
