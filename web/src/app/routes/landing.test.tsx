@@ -62,12 +62,13 @@ describe('landing AI-versus-human section', () => {
     expect(await comparison()).toHaveTextContent('Forecast error over 1 match (RPS, lower is better)');
   });
 
-  it('says honestly that there is no record yet, and makes no claim about injuries, line-ups or odds', async () => {
+  it('says honestly that there is no record yet, and claims nothing the model does not read (injuries, line-ups, odds)', async () => {
     renderApp('/');
     const section = await comparison();
     expect(section).toHaveTextContent('No model pick is settled yet: no record to compare.');
     expect(comparisonRows(section).map(([topic]) => topic)).toEqual(['', 'Based on', 'Bias']);
-    expect(section).not.toHaveTextContent(/injur|line-up|odds movement|RPS/i);
+    expect(section).not.toHaveTextContent(/RPS/);
+    expect(screen.getByRole('main')).not.toHaveTextContent(/injur|line-up|odds movement/i);
     expect(within(section).getByRole('link', { name: 'Past tips' })).toHaveAttribute('href', '/past-tips');
   });
 

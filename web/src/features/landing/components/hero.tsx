@@ -20,8 +20,8 @@ export function Hero() {
           Smarter football tips. <span className="text-lime-300">Steadier wins.</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-base text-emerald-100/85 sm:text-lg">
-          Rollover plans, ready-made booking codes and a free daily tip, picked by models that study form,
-          injuries and odds movement. Fund your wallet in naira and start in minutes.
+          Rollover plans, ready-made booking codes and a free daily tip, picked with a match model fitted on
+          years of real results. Fund your wallet in naira and start in minutes.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row md:justify-center">
           <Link to={paths.register} className={`${buttonVariants.primary} btn-lg`}>
