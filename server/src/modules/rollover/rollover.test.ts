@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { RolloverPlanInput, RolloverTipInput } from '@cashtips/contract/rollover';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLive } from '../../../test/live-socket.ts';
 import {
   adminEnv,
   balances,
@@ -265,19 +266,8 @@ describe('subscribing', () => {
   it('debits the main wallet once, records the subscription and announces wallet and activity', async () => {
     const plan = await createPlan({ price: 2500, duration: 3 });
     const user = await funded(4000);
-    const socket = io(baseUrl, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: { token: user.token },
-      reconnection: false,
-    });
+    const { socket, heard } = await listenLive(baseUrl, user.token);
     sockets.push(socket);
-    const heard: Array<[string, unknown]> = [];
-    socket.onAny((event: string, payload: unknown) => heard.push([event, payload]));
-    await new Promise<void>((resolve, reject) => {
-      socket.on('connect', () => resolve());
-      socket.on('connect_error', reject);
-    });
 
     const response = await subscribe(user.token, plan._id);
     expect(response.statusCode, response.body).toBe(200);
@@ -541,21 +531,12 @@ describe('tips and the lock rule', () => {
     const plan = await createPlan({ price: 1000, slotLimit: 20 });
     const subscriber = await funded(3000);
     const stranger = await funded(3000);
-    const heard: string[] = [];
-    for (const token of [undefined, stranger.token]) {
-      const socket = io(baseUrl, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: token ? { token } : {},
-        reconnection: false,
-      });
-      sockets.push(socket);
-      socket.onAny((event, payload) => heard.push(`${event} ${JSON.stringify(payload)}`));
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', () => resolve());
-        socket.on('connect_error', reject);
-      });
-    }
+    const listeners = [await listenLive(baseUrl), await listenLive(baseUrl, stranger.token)];
+    for (const { socket } of listeners) sockets.push(socket);
+    const heard = () =>
+      listeners.flatMap((listener) =>
+        listener.heard.map(([event, payload]) => `${event} ${JSON.stringify(payload)}`),
+      );
     const { id, input } = await postTip(plan._id);
     await subscribe(subscriber.token, plan._id);
     const secrets = [
@@ -584,7 +565,7 @@ describe('tips and the lock rule', () => {
     for (const answer of answers) {
       for (const secret of secrets) expect(answer.body).not.toContain(secret);
     }
-    for (const line of heard) {
+    for (const line of heard()) {
       for (const secret of secrets) expect(line).not.toContain(secret);
     }
     // The subscriber does see them: the test would notice if nothing were ever sent.
