@@ -6,6 +6,7 @@ import { runEvaluateCommand } from './evaluate.ts';
 const fixtureDir = fileURLToPath(new URL('./fixtures/openfootball', import.meta.url));
 const command = fileURLToPath(new URL('./evaluate-command.ts', import.meta.url));
 const serverDir = fileURLToPath(new URL('../../../..', import.meta.url));
+const repositoryDir = fileURLToPath(new URL('../../../../..', import.meta.url));
 
 function run(argv: string[]) {
   let stdout = '';
@@ -105,5 +106,30 @@ describe('predict:evaluate', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toContain("unknown league 'nope'");
+  });
+
+  it('through `npm run predict:evaluate` as the README gives it, standard output is the JSON object alone', () => {
+    // npm prints its '> script' banner before the command; the project's .npmrc sends it to stderr.
+    const env = { ...process.env };
+    for (const key of Object.keys(env)) if (/^npm_config_(json|loglevel|silent)$/i.test(key)) delete env[key];
+    const child = spawnSync(
+      'npm',
+      [
+        'run',
+        'predict:evaluate',
+        '--',
+        '--league',
+        'xx.1',
+        '--season',
+        '2022-23',
+        '--json',
+        '--data-dir',
+        fixtureDir,
+      ],
+      { cwd: repositoryDir, encoding: 'utf8', env },
+    );
+    expect(child.status).toBe(0);
+    expect(child.stderr).toContain('> predict:evaluate');
+    expect(JSON.parse(child.stdout)).toMatchObject({ league: 'xx.1', season: '2022-23', matches: 30 });
   });
 });
