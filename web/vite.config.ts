@@ -39,6 +39,37 @@ function zodWithoutEval(): Plugin {
 }
 
 /**
+ * React Router's production build keeps every component it defines, used or not: each is made by a
+ * top-level call (`var Link = React10.forwardRef(...)`, `React.createContext(...)`, `React3.memo(...)`)
+ * that the bundler cannot prove pure, and named for React DevTools by a top-level property write
+ * (`Link.displayName = "Link";`), which is a side effect. So the router's own Link with its
+ * route-module prefetching, NavLink, Form, the framework context and more sat in the `react` chunk
+ * that the landing page loads (decision 003), although the app uses its own Link
+ * (components/ui/link.tsx). This marks those calls pure and drops the DevTools names, so that
+ * tree-shaking takes out what nothing imports. An upgrade that stops matching fails the build.
+ */
+function reactRouterTreeShakable(): Plugin {
+  const topLevelDisplayName = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+  const topLevelReactCall = /^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm;
+  return {
+    name: 'cashtips-react-router-tree-shakable',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/.test(id)) return null;
+      // The chunk that defines the components; the others have none of this.
+      if (!code.includes('\nvar Link = ')) return null;
+      const shakable = code
+        .replace(topLevelReactCall, '$1/* @__PURE__ */ $2')
+        .replace(topLevelDisplayName, '');
+      if (!shakable.includes('var Link = /* @__PURE__ */') || shakable.includes('Link.displayName')) {
+        throw new Error(`react-router's production build changed shape in ${id}`);
+      }
+      return { code: shakable, map: null };
+    },
+  };
+}
+
+/**
  * The modules of a signed-in screen's first paint (the app layout and the dashboard, with everything
  * they import statically), less any module the landing page can load: the `signed-in` chunk below.
  * Split automatically they were ~35 files of a few hundred bytes each, and on a phone over slow 4G,
@@ -99,7 +130,13 @@ const proxy = {
 export default defineConfig(
   ({ command }: ConfigEnv): UserConfig => ({
     root: here,
-    plugins: [react(), tailwindcss(), zodWithoutEval(), collectFirstPaintModules()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      zodWithoutEval(),
+      reactRouterTreeShakable(),
+      collectFirstPaintModules(),
+    ],
     resolve: {
       alias: [
         { find: '@flags', replacement: flagsDir },
@@ -134,12 +171,12 @@ export default defineConfig(
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               },
-              // The icons the landing page draws, in one small chunk: shared with signed-in screens,
-              // each would otherwise become a file of its own, and every file costs the landing page
-              // its own bytes of wrapping (its budget has no room for that).
+              // The icons the landing page draws and the app's links, in one small chunk: shared with
+              // signed-in screens, each would otherwise become a file of its own, and every file costs
+              // the landing page its own bytes of wrapping (its budget has no room for that).
               {
-                name: 'icons',
-                test: /components[\\/]ui[\\/]icons[\\/](outline|chevron-down-icon|layers-icon|shield-icon|spark-icon|telegram-icon|ticket-icon)\.tsx$/,
+                name: 'landing-shared',
+                test: /components[\\/]ui[\\/](icons[\\/](outline|chevron-down-icon|layers-icon|shield-icon|spark-icon|telegram-icon|ticket-icon)|link)\.tsx$/,
               },
               {
                 name: 'contract',

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ArrowLeftIcon } from '../../components/ui/icons/arrow-left-icon.tsx';
 import { LogoutIcon } from '../../components/ui/icons/logout-icon.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/session-context.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ArrowLeftIcon } from '../../components/ui/icons/arrow-left-icon.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { ListEmpty, ListError, SkeletonRows } from '../../features/admin/components/list-states.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { AdminPage } from './admin-page.tsx';

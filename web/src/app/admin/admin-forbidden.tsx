@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from './use-document-title.ts';

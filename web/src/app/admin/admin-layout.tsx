@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { MenuIcon } from '../../components/ui/icons/menu-icon.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { adminPaths } from '../../features/admin/utils/admin-paths.ts';
 import { AdminAccount } from './admin-account.tsx';

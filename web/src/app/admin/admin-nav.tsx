@@ -1,9 +1,10 @@
 import { type ComponentType, useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ClipboardIcon } from '../../components/ui/icons/clipboard-icon.tsx';
 import { type IconProps, Outline } from '../../components/ui/icons/outline.tsx';
 import { UsersIcon } from '../../components/ui/icons/users-icon.tsx';
 import { WalletIcon } from '../../components/ui/icons/wallet-icon.tsx';
+import { NavLink } from '../../components/ui/link.tsx';
 import { adminPaths } from '../../features/admin/utils/admin-paths.ts';
 
 /*

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { adminPaths } from '../../features/admin/utils/admin-paths.ts';

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { MoreIcon } from '../../components/ui/icons/more-icon.tsx';
+import { NavLink } from '../../components/ui/link.tsx';
 import { bottomBarItems, moreMenuItems } from '../nav-items.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { useMenu } from './use-menu.ts';

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons/close-icon.tsx';
 import { LogoutIcon } from '../../components/ui/icons/logout-icon.tsx';
 import { ShieldIcon } from '../../components/ui/icons/shield-icon.tsx';
+import { Link, NavLink } from '../../components/ui/link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/session-context.ts';

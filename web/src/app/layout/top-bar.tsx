@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { MenuIcon } from '../../components/ui/icons/menu-icon.tsx';
+import { Link, NavLink } from '../../components/ui/link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';

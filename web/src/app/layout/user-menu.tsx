@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons/chevron-down-icon.tsx';
 import { LogoutIcon } from '../../components/ui/icons/logout-icon.tsx';
 import { ShieldIcon } from '../../components/ui/icons/shield-icon.tsx';
+import { NavLink } from '../../components/ui/link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/session-context.ts';
 import { userMenuItems } from '../nav-items.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons/arrow-right-icon.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { CompactViewToggle, useCompactView } from '../../features/dashboard/components/compact-view.tsx';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSession } from '../../lib/session/session-context.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../config/paths.ts';
 import { LegalPage, type LegalSection, Points } from '../../features/legal/components/legal-page.tsx';
 import { SupportLink } from '../../features/legal/components/support-link.tsx';

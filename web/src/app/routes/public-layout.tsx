@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';

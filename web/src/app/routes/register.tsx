@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../config/paths.ts';
 import { AuthLayout, authLinkClass } from '../../features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';

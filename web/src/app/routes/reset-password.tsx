@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../config/paths.ts';
 import { AuthLayout, authLinkClass } from '../../features/auth/components/auth-layout.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../config/paths.ts';
 import { DepositButton } from '../../features/wallet/components/deposit-button.tsx';
 import { TransactionHistory } from '../../features/wallet/components/transaction-history.tsx';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { legalLinks } from '../../config/legal.ts';
+import { Link } from '../ui/link.tsx';
 
 /** The policies as a list of links (the footer of every layout, and each policy page's "Also read"). */
 export function PolicyLinks({ except, linkClassName }: { except?: string; linkClassName: string }) {

@@ -1,7 +1,7 @@
 import { codeCategories, codeCategoryLabels, codeResults } from '@cashtips/contract/booking-codes';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useAdminBookingCodes } from '../../../features/admin/api/get-admin-booking-codes.ts';
 import { BookingCodesList } from '../../../features/admin/components/booking-codes-list.tsx';
 import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';

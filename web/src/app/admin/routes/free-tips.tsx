@@ -1,7 +1,7 @@
 import { outcomes } from '@cashtips/contract/matches';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useAdminFreeTips } from '../../../features/admin/api/get-admin-free-tips.ts';
 import { FreeTipsList } from '../../../features/admin/components/free-tips-list.tsx';
 import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';

@@ -1,6 +1,6 @@
 import type { CalibrationResponse } from '@cashtips/contract/predictions';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { usePredictionCalibration } from '../../../features/admin/api/get-prediction-calibration.ts';
 import { CalibrationChart, settledPicks } from '../../../features/admin/components/calibration-chart.tsx';
 import { ListEmpty, ListError, ResultsStatus } from '../../../features/admin/components/list-states.tsx';

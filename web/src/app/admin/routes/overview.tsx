@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useAdminOverview } from '../../../features/admin/api/get-admin-overview.ts';
 import { ListError, ResultsStatus } from '../../../features/admin/components/list-states.tsx';
 import { OverviewCharts } from '../../../features/admin/components/overview-charts.tsx';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useAdminRolloverPlans } from '../../../features/admin/api/get-admin-rollover-plans.ts';
 import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
 import { ListResults } from '../../../features/admin/components/paged-results.tsx';

@@ -1,8 +1,8 @@
 import { isLagosDay } from '@cashtips/contract/lagos-time';
 import { tipResults } from '@cashtips/contract/rollover';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useAdminRolloverPlans } from '../../../features/admin/api/get-admin-rollover-plans.ts';
 import { useAdminRolloverTips } from '../../../features/admin/api/get-admin-rollover-tips.ts';
 import { DateField } from '../../../features/admin/components/date-field.tsx';

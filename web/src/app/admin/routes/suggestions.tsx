@@ -1,6 +1,6 @@
 import { modelLeagues, predictionMessages } from '@cashtips/contract/predictions';
-import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { usePredictionSuggestions } from '../../../features/admin/api/get-prediction-suggestions.ts';
 import { useRefitModel } from '../../../features/admin/api/refit-model.ts';
 import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';

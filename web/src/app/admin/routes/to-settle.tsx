@@ -1,7 +1,7 @@
 import { itemKinds } from '@cashtips/contract/matches';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useToSettle } from '../../../features/admin/api/get-to-settle.ts';
 import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
 import { listSummary, PagedResults, pickOption } from '../../../features/admin/components/paged-results.tsx';

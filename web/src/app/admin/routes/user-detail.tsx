@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useAdminUser } from '../../../features/admin/api/get-admin-user.ts';
 import { AdjustWalletForm } from '../../../features/admin/components/adjust-wallet-form.tsx';
 import { RoleBadge, VerifiedBadge } from '../../../features/admin/components/badge.tsx';

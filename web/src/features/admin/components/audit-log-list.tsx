@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@cashtips/contract/admin';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { auditActionLabel, formatDateTime } from '../utils/format.ts';
 import { AuditDiff, contextFields, formatValue, humaniseKey } from './audit-diff.tsx';

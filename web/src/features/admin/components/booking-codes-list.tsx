@@ -1,5 +1,5 @@
 import { type AdminBookingCode, codeCategoryLabels } from '@cashtips/contract/booking-codes';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDateTime, formatOdds, shownCountText } from '../utils/format.ts';

@@ -1,7 +1,7 @@
 import type { AdminDeposit } from '@cashtips/contract/admin';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useVerifyDeposit } from '../api/verify-deposit.ts';
 import { adminPaths } from '../utils/admin-paths.ts';

@@ -1,6 +1,7 @@
 import { scoreText } from '@cashtips/contract/matches';
 import type { AdminFreeTip } from '@cashtips/contract/tips';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteFreeTip } from '../api/delete-free-tip.ts';
 import { useSettleFreeTip } from '../api/settle-free-tip.ts';

@@ -1,6 +1,6 @@
 import { scoreText } from '@cashtips/contract/matches';
 import type { AdminFreeTip } from '@cashtips/contract/tips';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { formatLagosDay } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatOdds } from '../utils/format.ts';

@@ -1,6 +1,6 @@
 import { type AdminMatchDetailResponse, itemKindLabels } from '@cashtips/contract/matches';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { itemPath } from '../utils/admin-paths.ts';
 import { itemName } from '../utils/format.ts';
 import { CodeResultBadge } from './badge.tsx';

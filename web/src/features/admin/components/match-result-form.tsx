@@ -7,10 +7,10 @@ import {
   scoreText,
 } from '@cashtips/contract/matches';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';

@@ -1,5 +1,5 @@
 import { type AdminMatch, scoreText } from '@cashtips/contract/matches';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { MatchStatusBadge } from './badge.tsx';

@@ -1,6 +1,6 @@
 import type { AdminOverviewResponse } from '@cashtips/contract/admin';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import type { PeriodTotals } from './overview-period.tsx';

@@ -1,6 +1,6 @@
 import type { AdminRolloverPlan } from '@cashtips/contract/rollover';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatOdds, shownCountText } from '../utils/format.ts';

@@ -1,5 +1,5 @@
 import { type AdminRolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { formatLagosDay } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDateTime, formatOdds } from '../utils/format.ts';

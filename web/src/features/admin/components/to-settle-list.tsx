@@ -1,7 +1,7 @@
 import { itemKindLabels, scoreText, type ToSettleItem } from '@cashtips/contract/matches';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSettleItem } from '../api/settle-item.ts';
 import { adminPaths, itemPath } from '../utils/admin-paths.ts';

@@ -1,5 +1,5 @@
 import type { AdminDeposit } from '@cashtips/contract/admin';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatAmount, formatDateTime, providerLabels } from '../utils/format.ts';
 import { DepositStatusBadge } from './badge.tsx';

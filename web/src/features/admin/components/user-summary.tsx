@@ -1,8 +1,8 @@
 import type { AdminUserDetailResponse } from '@cashtips/contract/admin';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { GiftIcon } from '../../../components/ui/icons/gift-icon.tsx';
 import { WalletIcon } from '../../../components/ui/icons/wallet-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDateTime, formatPhone, roleLabels } from '../utils/format.ts';

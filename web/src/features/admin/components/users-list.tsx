@@ -1,5 +1,5 @@
 import type { AdminUser } from '@cashtips/contract/admin';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDate, formatPhone, fullName } from '../utils/format.ts';

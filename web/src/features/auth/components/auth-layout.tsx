@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';

@@ -1,10 +1,10 @@
 import { accountMessages, loginTwoFactorSchema } from '@cashtips/contract/account';
 import { isTwoFactorChallenge, loginRequestSchema, type User } from '@cashtips/contract/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';

@@ -5,9 +5,9 @@ import {
   verifyOtpRequestSchema,
 } from '@cashtips/contract/auth';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';

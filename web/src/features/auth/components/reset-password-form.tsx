@@ -1,8 +1,8 @@
 import { resetPasswordRequestSchema } from '@cashtips/contract/auth';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';

@@ -1,8 +1,8 @@
 import type { BookingCode } from '@cashtips/contract/booking-codes';
-import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { CategoryBadge, firstGame, isExpired, OddsBadge, slotsText, UrgencyBadge } from './code-badges.tsx';

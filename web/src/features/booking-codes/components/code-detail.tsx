@@ -1,12 +1,13 @@
 import { type BookingCode, bookmakerUrl, codeMessages } from '@cashtips/contract/booking-codes';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Countdown, useTimeLeft } from '../../../components/ui/countdown.tsx';
 import { AlertCircleIcon } from '../../../components/ui/icons/alert-circle-icon.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';

@@ -1,10 +1,10 @@
 import { codeMessages } from '@cashtips/contract/booking-codes';
-import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
 import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import {
   WidgetEmpty,
   WidgetFrame,

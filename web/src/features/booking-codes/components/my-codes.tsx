@@ -1,12 +1,12 @@
 import { codeCategoryLabels, codeMessages, type PurchasedCode } from '@cashtips/contract/booking-codes';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { copyText } from '../../../components/ui/copy-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertCircleIcon } from '../../../components/ui/icons/alert-circle-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
 import { ShareIcon } from '../../../components/ui/icons/share-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';

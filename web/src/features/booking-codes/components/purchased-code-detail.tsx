@@ -1,9 +1,9 @@
 import { bookmakerUrl, codeMessages } from '@cashtips/contract/booking-codes';
-import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,8 +1,8 @@
 import { lagosClockTime } from '@cashtips/contract/lagos-time';
 import { predictionMessages } from '@cashtips/contract/predictions';
-import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import {
   WidgetEmpty,
   WidgetFrame,

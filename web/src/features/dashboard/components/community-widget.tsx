@@ -1,11 +1,11 @@
 import type { CommunityEvent, CommunityEventKind } from '@cashtips/contract/dashboard';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
 import { CalendarIcon } from '../../../components/ui/icons/calendar-icon.tsx';
 import type { IconProps } from '../../../components/ui/icons/outline.tsx';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
 import { TicketIcon } from '../../../components/ui/icons/ticket-icon.tsx';
 import { UsersIcon } from '../../../components/ui/icons/users-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { WidgetEmpty, WidgetFrame, WidgetSkeleton } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useNow } from '../../../lib/use-now.ts';

@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
@@ -13,6 +12,7 @@ import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
 import { TelegramIcon } from '../../../components/ui/icons/telegram-icon.tsx';
 import { WalletIcon } from '../../../components/ui/icons/wallet-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { WidgetFrame, widgetFooterLinkClass } from '../../../components/ui/widget.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { ClockIcon } from '../../../components/ui/icons/clock-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import {
   WidgetEmpty,
   WidgetFrame,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { modelRecord, type PickRecord } from '../landing-config.ts';
 

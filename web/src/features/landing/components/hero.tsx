@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { ShieldIcon } from '../../../components/ui/icons/shield-icon.tsx';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../config/paths.ts';
 
 export function Hero() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';

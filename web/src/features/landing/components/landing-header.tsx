@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { TelegramIcon } from '../../../components/ui/icons/telegram-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';

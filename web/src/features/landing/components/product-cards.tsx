@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
 import { TelegramIcon } from '../../../components/ui/icons/telegram-icon.tsx';
 import { TicketIcon } from '../../../components/ui/icons/ticket-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { landingFreeTips } from '../landing-config.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { recordLine } from '../landing-config.ts';

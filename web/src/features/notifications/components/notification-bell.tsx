@@ -1,7 +1,7 @@
 import { notificationMessages } from '@cashtips/contract/notifications';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { BellIcon } from '../../../components/ui/icons/bell-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
 import { useCloseOnOutsidePointer } from '../../../lib/use-close-on-outside-pointer.ts';

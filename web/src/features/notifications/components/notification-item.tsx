@@ -1,8 +1,8 @@
 import { type Notification, notificationMessages } from '@cashtips/contract/notifications';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/ui/icons/check-icon.tsx';
 import { TrashIcon } from '../../../components/ui/icons/trash-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { arrivedWhen } from '../notification-rules.ts';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { BellIcon } from '../../../components/ui/icons/bell-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { WidgetFrame, widgetFooterLinkClass, widgetLimit } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useNotificationActions, useNotificationFeed } from '../api/notifications.ts';

@@ -1,11 +1,11 @@
 import { rolloverMessages } from '@cashtips/contract/rollover';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
 import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
 import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   WidgetEmpty,

@@ -1,12 +1,12 @@
 import { lagosDay, nextLagosMidnight } from '@cashtips/contract/lagos-time';
 import { type RolloverSubscription, type RolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

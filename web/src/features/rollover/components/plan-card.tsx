@@ -1,6 +1,6 @@
 import { type RolloverPlan, rolloverMessages } from '@cashtips/contract/rollover';
-import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { isPlanFull, PlanBadge, PlanFigures, RiskBadge, SlotFullnessBadge } from './plan-badges.tsx';
 import { RolloverProjection } from './stake-calculator.tsx';
 

@@ -1,9 +1,10 @@
 import { type RolloverPlan, rolloverMessages, STAKE_CALCULATOR } from '@cashtips/contract/rollover';
 import type { WalletType } from '@cashtips/contract/wallet';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';

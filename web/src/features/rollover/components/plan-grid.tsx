@@ -1,9 +1,9 @@
 import { rolloverMessages, STAKE_CALCULATOR } from '@cashtips/contract/rollover';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { activePlanIds, useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { useRolloverPlans } from '../api/get-rollover-plans.ts';

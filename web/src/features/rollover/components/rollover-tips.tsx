@@ -1,9 +1,9 @@
 import type { RolloverTip } from '@cashtips/contract/rollover';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

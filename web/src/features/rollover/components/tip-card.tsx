@@ -1,10 +1,10 @@
 import { type RolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
-import { Link } from 'react-router';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { MatchList } from '../../../components/ui/match-list.tsx';
 import { planTakeUpText, RiskBadge } from './plan-badges.tsx';
 import { planSubscribePath } from './plan-card.tsx';

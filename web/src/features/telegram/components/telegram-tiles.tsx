@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { CheckCircleIcon } from '../../../components/ui/icons/check-circle-icon.tsx';
 import { TelegramIcon } from '../../../components/ui/icons/telegram-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { WidgetFrame } from '../../../components/ui/widget.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';

@@ -1,7 +1,7 @@
 import { tipMessages } from '@cashtips/contract/tips';
-import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import {
   WidgetEmpty,
   WidgetFrame,

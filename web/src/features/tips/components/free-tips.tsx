@@ -1,8 +1,8 @@
 import { lagosDay } from '@cashtips/contract/lagos-time';
 import { tipMessages } from '@cashtips/contract/tips';
-import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLagosDay } from '../../../lib/format.ts';

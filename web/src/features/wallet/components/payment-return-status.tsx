@@ -1,12 +1,12 @@
 import type { VerifyPaymentResponse } from '@cashtips/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { AlertCircleIcon } from '../../../components/ui/icons/alert-circle-icon.tsx';
 import { CheckCircleIcon } from '../../../components/ui/icons/check-circle-icon.tsx';
 import { ClockIcon } from '../../../components/ui/icons/clock-icon.tsx';
 import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
+import { Link } from '../../../components/ui/link.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
