@@ -78,7 +78,11 @@ function publicSearch(text: string): SQL {
       and (m.home_team ilike ${pattern} or m.away_team ilike ${pattern} or m.league ilike ${pattern})))`;
 }
 
+/** A code is on sale (active) until it expires or is settled: a settled code can no longer be bought. */
 const onSale = (code: BookingCodeRow, now: Date) => code.result === 'pending' && code.expiresAt > now;
+/** `onSale` as SQL, for counts and sorts. */
+const onSaleSql = (now: Date) =>
+  sql`(${bookingCodes.expiresAt} > ${now.toISOString()}::timestamptz and ${bookingCodes.result} = 'pending')`;
 
 export class BookingCodesService {
   private successRates: { at: number; byCategory: Map<string, number | null> } | undefined;
@@ -165,7 +169,7 @@ export class BookingCodesService {
     if (text) conditions.push(publicSearch(text));
     const where = conditions.length ? and(...conditions) : undefined;
     // Codes no longer on sale (expired or settled) come after every code on sale, whatever the sort.
-    const closed = sql`(${bookingCodes.expiresAt} <= ${clock.now().toISOString()}::timestamptz or ${bookingCodes.result} <> 'pending')`;
+    const closed = sql`not ${onSaleSql(clock.now())}`;
     const order = {
       confidence: [desc(bookingCodes.confidence), desc(bookingCodes.postedAt)],
       price: [asc(bookingCodes.priceKobo), desc(bookingCodes.postedAt)],
@@ -432,7 +436,8 @@ export class BookingCodesService {
       .select({
         bought: sql<number>`count(*)::int`,
         spentKobo: sql<string>`coalesce(sum(${codePurchases.priceKobo}), 0)::text`,
-        active: sql<number>`count(*) filter (where ${bookingCodes.expiresAt} > ${now.toISOString()}::timestamptz)::int`,
+        // The dashboard's Performance Stats count active codes by the same rule.
+        active: sql<number>`count(*) filter (where ${onSaleSql(now)})::int`,
         won: sql<number>`count(*) filter (where ${bookingCodes.result} = 'won')::int`,
         lost: sql<number>`count(*) filter (where ${bookingCodes.result} = 'lost')::int`,
       })

@@ -150,6 +150,7 @@ export class DashboardService {
         count(*) filter (where c.result = 'won')::int as won,
         count(*) filter (where c.result = 'lost')::int as lost,
         avg(c.total_odds)::float8 as avg_odds,
+        -- Active: still on sale (not expired, not settled), as the booking codes' onSale rule and My Codes.
         count(*) filter (where c.expires_at > ${now.toISOString()}::timestamptz and c.result = 'pending')::int as active_codes,
         count(*) filter (where c.expires_at <= ${now.toISOString()}::timestamptz or c.result <> 'pending')::int as expired_codes,
         least(

@@ -89,7 +89,13 @@ export function slotsText(code: Pick<BookingCode, 'slotsLeft' | 'soldOut'>): str
   return `${code.slotsLeft} ${code.slotsLeft === 1 ? 'slot' : 'slots'} left`;
 }
 
-export function isExpired(code: Pick<BookingCode, 'expiresAt'>, now = Date.now()): boolean {
+/**
+ * No longer on sale: past its expiry, or settled (its games are played), as the server rules when
+ * it refuses a purchase ('This booking code has expired…') and counts active codes on My Codes and
+ * the dashboard.
+ */
+export function isExpired(code: Pick<BookingCode, 'expiresAt' | 'result'>, now = Date.now()): boolean {
+  if (code.result !== 'pending') return true;
   const at = Date.parse(code.expiresAt);
   return Number.isFinite(at) && at <= now;
 }

@@ -54,6 +54,34 @@ describe('my codes', () => {
     expect(codesInOrder()).toEqual(['CODE3', 'CODE1']);
   });
 
+  it('counts a settled code as no longer active, even before its expiry, as the server does', async () => {
+    const inADay = new Date(Date.now() + 86_400_000).toISOString();
+    signedInApi({
+      'GET /api/booking-codes/purchased': {
+        body: [
+          purchase(1, { code: boughtCode({ _id: 'c1', bookingCode: 'CODE1', expiresAt: inADay }) }),
+          purchase(2, {
+            code: boughtCode({ _id: 'c2', bookingCode: 'CODE2', result: 'won', expiresAt: inADay }),
+          }),
+        ],
+      },
+      'GET /api/booking-codes/purchased/summary': {
+        body: { success: true, bought: 2, spent: 2000, active: 1, expired: 1, won: 1, lost: 0 },
+      },
+    });
+    const { user } = renderApp('/my-codes');
+    const won = await screen.findByRole('article', { name: 'SportyBet code CODE2' });
+    expect(within(won).getByText('Won')).toBeInTheDocument();
+    expect(within(won).getByText('Expired')).toBeInTheDocument();
+    expect(within(won).queryByText('Active')).not.toBeInTheDocument();
+    const pending = screen.getByRole('article', { name: 'SportyBet code CODE1' });
+    expect(within(pending).getByText('Active')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'active' }));
+    expect(codesInOrder()).toEqual(['CODE1']);
+    await user.click(screen.getByRole('radio', { name: 'expired' }));
+    expect(codesInOrder()).toEqual(['CODE2']);
+  });
+
   it('removes a code only after the confirmation', async () => {
     let records = [purchase(1), purchase(2)];
     const { calls } = signedInApi({
