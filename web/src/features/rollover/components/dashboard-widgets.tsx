@@ -29,8 +29,13 @@ interface WidgetProps {
   compact?: boolean;
 }
 
+/** The tips of the user's own plans first (what they paid for), each group in the server's order. */
+export function unlockedFirst<T extends { locked: boolean }>(tips: readonly T[]): T[] {
+  return [...tips.filter((tip) => !tip.locked), ...tips.filter((tip) => tip.locked)];
+}
+
 /**
- * Dashboard: today's rollover tips (2, 1 compact), locked unless the user has the plan; View Details for
+ * Dashboard: today's rollover tips (2, 1 compact; the user's own plans' first), locked unless the user has the plan; View Details for
  * a plan the user has, Subscribe otherwise. The footer goes to My Rollover once the user subscribes.
  * Failures leave it empty (spec).
  */
@@ -53,53 +58,57 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
         <WidgetEmpty text={rolloverMessages.noTipsToday} />
       ) : (
         <ul className="flex flex-col gap-2">
-          {tips.slice(0, limit).map((tip) => {
-            const game = tip.games[0];
-            return (
-              <li key={tip._id} className="flex flex-col gap-2 rounded-xl bg-emerald-950/50 px-3 py-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <RiskBadge odds={tip.totalOdds} />
-                  <span className="min-w-0 flex-1 truncate font-semibold text-white">{tip.planName}</span>
-                  {tip.locked && (
-                    <span className="inline-flex items-center gap-1 text-xs text-emerald-200/80">
-                      <LockIcon className="size-4" />
-                      Locked
-                    </span>
+          {unlockedFirst(tips)
+            .slice(0, limit)
+            .map((tip) => {
+              const game = tip.games[0];
+              return (
+                <li key={tip._id} className="flex flex-col gap-2 rounded-xl bg-emerald-950/50 px-3 py-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <RiskBadge odds={tip.totalOdds} />
+                    <span className="min-w-0 flex-1 truncate font-semibold text-white">{tip.planName}</span>
+                    {tip.locked && (
+                      <span className="inline-flex items-center gap-1 text-xs text-emerald-200/80">
+                        <LockIcon className="size-4" />
+                        Locked
+                      </span>
+                    )}
+                  </div>
+                  {game && (
+                    <p className="text-sm text-emerald-50">
+                      <span className="block truncate">
+                        {game.teamA} vs {game.teamB}
+                      </span>
+                      <span className="block truncate text-xs text-emerald-100/70">{game.league}</span>
+                    </p>
                   )}
-                </div>
-                {game && (
-                  <p className="text-sm text-emerald-50">
-                    <span className="block truncate">
-                      {game.teamA} vs {game.teamB}
+                  <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-emerald-100/75">
+                    <span>
+                      <span className="font-semibold text-white tabular-nums">
+                        {tip.totalOdds.toFixed(2)}
+                      </span>{' '}
+                      odds
                     </span>
-                    <span className="block truncate text-xs text-emerald-100/70">{game.league}</span>
+                    <span>
+                      {tip.gameCount} {tip.gameCount === 1 ? 'game' : 'games'}
+                    </span>
+                    <span>{planTakeUpText(tip.plan)}</span>
+                    <span>
+                      <TipExpiry expiresAt={tip.expiresAt} />
+                    </span>
                   </p>
-                )}
-                <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-emerald-100/75">
-                  <span>
-                    <span className="font-semibold text-white tabular-nums">{tip.totalOdds.toFixed(2)}</span>{' '}
-                    odds
-                  </span>
-                  <span>
-                    {tip.gameCount} {tip.gameCount === 1 ? 'game' : 'games'}
-                  </span>
-                  <span>{planTakeUpText(tip.plan)}</span>
-                  <span>
-                    <TipExpiry expiresAt={tip.expiresAt} />
-                  </span>
-                </p>
-                {tip.locked ? (
-                  <Link to={planSubscribePath(tip.planId)} className={`${buttonVariants.primary} min-h-10`}>
-                    Subscribe
-                  </Link>
-                ) : (
-                  <Link to={paths.myRollover} className={`${buttonVariants.secondary} min-h-10`}>
-                    View Details
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+                  {tip.locked ? (
+                    <Link to={planSubscribePath(tip.planId)} className={`${buttonVariants.primary} min-h-10`}>
+                      Subscribe
+                    </Link>
+                  ) : (
+                    <Link to={paths.myRollover} className={`${buttonVariants.secondary} min-h-10`}>
+                      View Details
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
         </ul>
       )}
       <Link to={hasSubscriptions ? paths.myRollover : paths.subscribe} className={widgetFooterLinkClass}>

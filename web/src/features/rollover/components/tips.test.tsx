@@ -173,6 +173,27 @@ describe('dashboard rollover widgets', () => {
     expect(within(plans).getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/rollover-plans');
   });
 
+  it('shows the tip of the user’s own plan first, even when the server lists it last', async () => {
+    signedInApi({
+      'GET /api/rollover/today': {
+        body: [
+          lockedTip({ _id: 't2', planId: 'p2', planName: 'Weekend 5 Odds', totalOdds: 12 }),
+          lockedTip({ _id: 't3', planId: 'p3', planName: 'Third Plan' }),
+          unlockedTip(),
+        ],
+      },
+      'GET /api/rollover/my-subscriptions': { body: [subscription()] },
+    });
+    renderApp('/dashboard');
+    const tips = await screen.findByRole('region', { name: "Today's Rollover Tips" });
+    await within(tips).findByText('Daily 2 Odds');
+    const items = within(tips).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'View Details' })).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Weekend 5 Odds')).toBeInTheDocument();
+    expect(within(tips).queryByText('Third Plan')).not.toBeInTheDocument();
+  });
+
   it('links to the plans when the user has none, and shows the empty texts', async () => {
     signedInApi({
       'GET /api/rollover/today': { body: [] },
