@@ -16,8 +16,11 @@ export interface NavItem {
   to: string;
   label: string;
   icon: NavIcon;
-  /** Where the item shows besides the mobile side menu, which lists everything. */
-  topBar?: boolean;
+  /**
+   * Where the item shows besides the side menu, which lists everything: the top bar from 1024 px
+   * ('always') or only from 1280 px ('wide'), so that each label keeps to one line.
+   */
+  topBar?: 'always' | 'wide';
   userMenu?: boolean;
   /** Mobile bottom bar: a main slot (with a short label) or the More menu. */
   bottomBar?: { slot: 'main'; label: string } | { slot: 'more' };
@@ -25,7 +28,7 @@ export interface NavItem {
 
 /**
  * The one list of signed-in navigation. A screen that ships adds its line here, e.g.
- * `{ to: '/booking-codes', label: 'Booking Codes', icon: 'codes', topBar: true, bottomBar: { slot: 'main', label: 'Codes' } }`.
+ * `{ to: '/booking-codes', label: 'Booking Codes', icon: 'codes', topBar: 'always', bottomBar: { slot: 'main', label: 'Codes' } }`.
  * Only routes that exist are listed, so no bar ever shows a dead link.
  */
 export const navItems: readonly NavItem[] = [
@@ -33,31 +36,37 @@ export const navItems: readonly NavItem[] = [
     to: paths.dashboard,
     label: 'Dashboard',
     icon: 'dashboard',
-    topBar: true,
+    topBar: 'always',
     bottomBar: { slot: 'main', label: 'Dashboard' },
   },
   {
     to: paths.bookingCodes,
     label: 'Booking Codes',
     icon: 'codes',
-    topBar: true,
+    topBar: 'always',
     bottomBar: { slot: 'main', label: 'Codes' },
   },
   {
     to: paths.rollover,
     label: 'Rollover Tips',
     icon: 'todays-tips',
-    topBar: true,
+    topBar: 'always',
     bottomBar: { slot: 'main', label: 'Rollover' },
   },
   {
     to: paths.myCodes,
     label: 'My Codes',
     icon: 'my-codes',
-    topBar: true,
+    topBar: 'always',
     bottomBar: { slot: 'main', label: 'My Codes' },
   },
-  { to: paths.subscribe, label: 'Rollover Plans', icon: 'plans', topBar: true, bottomBar: { slot: 'more' } },
+  {
+    to: paths.subscribe,
+    label: 'Rollover Plans',
+    icon: 'plans',
+    topBar: 'wide',
+    bottomBar: { slot: 'more' },
+  },
   {
     to: paths.myRollover,
     label: 'My Rollover',
@@ -65,7 +74,7 @@ export const navItems: readonly NavItem[] = [
     userMenu: true,
     bottomBar: { slot: 'more' },
   },
-  { to: paths.free, label: 'Free Tips', icon: 'free-tips', topBar: true, bottomBar: { slot: 'more' } },
+  { to: paths.free, label: 'Free Tips', icon: 'free-tips', topBar: 'wide', bottomBar: { slot: 'more' } },
   { to: paths.profile, label: 'Profile', icon: 'profile', userMenu: true, bottomBar: { slot: 'more' } },
   { to: paths.wallet, label: 'Wallet', icon: 'wallet', userMenu: true, bottomBar: { slot: 'more' } },
   { to: paths.referral, label: 'Referrals', icon: 'referral', userMenu: true, bottomBar: { slot: 'more' } },

@@ -63,7 +63,7 @@ export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
     }`;
 
   return (
-    <div className="fixed inset-0 z-50 md:hidden">
+    <div className="fixed inset-0 z-50 xl:hidden">
       <div aria-hidden="true" className="absolute inset-0 bg-black/60 backdrop-blur-sm" onClick={onClose} />
       <div
         ref={panelRef}

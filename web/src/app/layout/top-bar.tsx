@@ -9,10 +9,14 @@ import { CurrencySelect } from './currency-select.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold ${
-    isActive ? 'bg-lime-400/15 text-lime-300' : 'text-emerald-100/85 hover:bg-emerald-900/70 hover:text-white'
-  }`;
+const linkClass =
+  (wide: boolean) =>
+  ({ isActive }: { isActive: boolean }) =>
+    `${wide ? 'hidden xl:inline-flex' : 'inline-flex'} min-h-11 items-center rounded-xl px-2.5 text-sm font-semibold whitespace-nowrap xl:px-3 ${
+      isActive
+        ? 'bg-lime-400/15 text-lime-300'
+        : 'text-emerald-100/85 hover:bg-emerald-900/70 hover:text-white'
+    }`;
 
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -29,7 +33,7 @@ export function TopBar() {
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
-            className="flex size-11 items-center justify-center rounded-xl text-emerald-50 hover:bg-emerald-900 md:hidden"
+            className="flex size-11 items-center justify-center rounded-xl text-emerald-50 hover:bg-emerald-900 xl:hidden"
           >
             <MenuIcon className="size-6" />
           </button>
@@ -38,9 +42,10 @@ export function TopBar() {
           <Link to={paths.dashboard} className="rounded-lg max-[419px]:[&_span_span]:sr-only">
             <Logo />
           </Link>
-          <nav aria-label="Main" className="ml-6 hidden flex-1 items-center gap-1 md:flex">
+          {/* Each label on one line: from 1024 px the main four, from 1280 px all (the menu lists all). */}
+          <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-0.5 lg:flex xl:ml-6">
             {topBarItems.map((item) => (
-              <NavLink key={item.to} to={item.to} className={linkClass}>
+              <NavLink key={item.to} to={item.to} className={linkClass(item.topBar === 'wide')}>
                 {item.label}
               </NavLink>
             ))}
