@@ -65,6 +65,20 @@ describe('signed-in layout', () => {
     ]);
   });
 
+  it('lights the More slot on a screen of its menu, as a main slot is lit on its own', async () => {
+    signedIn();
+    const first = renderApp('/dashboard');
+    let bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
+    const lit = 'text-lime-300';
+    expect(within(bottom).getByRole('link', { name: 'Dashboard' })).toHaveClass(lit);
+    expect(within(bottom).getByRole('button', { name: 'More' })).not.toHaveClass(lit);
+    first.unmount();
+    renderApp('/wallet');
+    bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
+    expect(within(bottom).getByRole('button', { name: 'More' })).toHaveClass(lit);
+    expect(within(bottom).getByRole('link', { name: 'Dashboard' })).not.toHaveClass(lit);
+  });
+
   it('opens the mobile menu, closes it with Escape and returns focus to the menu button', async () => {
     signedIn();
     const { user } = renderApp('/dashboard');

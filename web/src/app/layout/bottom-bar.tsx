@@ -1,5 +1,6 @@
+import { useLocation } from 'react-router';
 import { MoreIcon } from '../../components/ui/icons/more-icon.tsx';
-import { NavLink } from '../../components/ui/link.tsx';
+import { isActivePath, NavLink } from '../../components/ui/link.tsx';
 import { bottomBarItems, moreMenuItems } from '../nav-items.ts';
 import { NavIcon } from './nav-icon.tsx';
 import { useMenu } from './use-menu.ts';
@@ -37,11 +38,14 @@ export function BottomBar() {
   );
 }
 
+/** The More slot; lit while open or while one of its screens is the current one. */
 function MoreMenu() {
   const { open, close, buttonProps, menuProps } = useMenu();
+  const { pathname } = useLocation();
+  const inside = moreMenuItems.some((item) => isActivePath(pathname, item.to));
   return (
     <div className="relative flex flex-1">
-      <button {...buttonProps} className={slotClass({ isActive: open })}>
+      <button {...buttonProps} className={slotClass({ isActive: open || inside })}>
         <MoreIcon className="size-6" />
         More
       </button>
