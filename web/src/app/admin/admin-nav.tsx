@@ -136,17 +136,35 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: adminPaths.audit, label: 'Audit log', icon: ClipboardIcon },
 ];
 
+/** A ref for a list of section links whose scrolling container keeps the current one in view. */
+function useCurrentInView<T extends HTMLElement>(axis: 'block' | 'inline') {
+  const listRef = useRef<T>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current link changes with the path.
+  useEffect(() => {
+    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView(
+      axis === 'block' ? { block: 'nearest' } : { block: 'nearest', inline: 'nearest' },
+    );
+  }, [pathname, axis]);
+  return listRef;
+}
+
 const listLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold ${
+  `flex min-h-11 items-center gap-3 md:min-h-10 rounded-xl px-3 text-sm font-semibold ${
     isActive
       ? 'bg-amber-400/15 text-amber-200'
       : 'text-emerald-100/85 hover:bg-emerald-900/70 hover:text-white'
   }`;
 
-/** The admin sections as a vertical list (desktop side bar, phone drawer). */
+/**
+ * The admin sections as a vertical list (desktop side bar, phone drawer). Where the list is taller
+ * than the window it scrolls, and the current section is scrolled into view.
+ */
 export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  const currentInView = useCurrentInView<HTMLUListElement>('block');
   return (
-    <ul className="flex flex-col gap-1">
+    <ul ref={currentInView} className="flex flex-col gap-1">
       {adminNavItems.map(({ to, label, icon: Icon, end }) => (
         <li key={to}>
           <NavLink to={to} end={end} className={listLinkClass} onClick={onNavigate}>
@@ -169,15 +187,9 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * they scroll sideways within their strip, and the current one is scrolled into view.
  */
 export function AdminNavTabs() {
-  const listRef = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab changes with the path.
-  useEffect(() => {
-    const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  const currentInView = useCurrentInView<HTMLUListElement>('inline');
   return (
-    <ul ref={listRef} className="flex overflow-x-auto [scrollbar-width:none]">
+    <ul ref={currentInView} className="flex overflow-x-auto [scrollbar-width:none]">
       {adminNavItems.map(({ to, label, shortLabel, end }) => (
         <li key={to} className="flex flex-1 shrink-0">
           <NavLink to={to} end={end} className={tabClass} aria-label={shortLabel ? label : undefined}>

@@ -76,7 +76,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
               aria-controls={active ? panelId(tab.id) : undefined}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
-              className={`min-h-11 flex-1 shrink-0 rounded-xl px-5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-300/70 sm:flex-none ${
+              className={`min-h-11 flex-1 shrink-0 rounded-xl px-1.5 text-[13px] font-semibold whitespace-nowrap sm:px-5 sm:text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-300/70 sm:flex-none ${
                 active
                   ? 'bg-lime-400 text-emerald-950'
                   : 'text-emerald-100/80 hover:bg-emerald-800/60 hover:text-white'

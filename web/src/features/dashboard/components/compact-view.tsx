@@ -18,7 +18,7 @@ export function CompactViewToggle({ compact, onToggle }: { compact: boolean; onT
       type="button"
       aria-pressed={compact}
       onClick={onToggle}
-      className="btn btn-secondary flex-1 gap-3 sm:flex-none"
+      className="btn btn-secondary flex-1 gap-2 px-2.5 min-[380px]:whitespace-nowrap sm:flex-none sm:gap-3 sm:px-5"
     >
       <span
         aria-hidden="true"

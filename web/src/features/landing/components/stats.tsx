@@ -15,11 +15,13 @@ export function Stats() {
         <h2 id="numbers-title" className="sr-only">
           {appConfig.appName} in numbers
         </h2>
-        <dl className="grid grid-cols-3 gap-4 text-center">
+        <dl className="grid grid-cols-3 gap-2 text-center sm:gap-4">
           {items.map((item) => (
             <div key={item.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-xs font-semibold sm:text-base">{item.label}</dt>
-              <dd className="text-2xl font-extrabold tracking-tight sm:text-4xl md:text-5xl">{item.value}</dd>
+              <dd className="text-xl font-extrabold tracking-tight min-[400px]:text-2xl sm:text-4xl md:text-5xl">
+                {item.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -49,10 +49,9 @@ describe('the Preferences tab', () => {
     const email = within(panel).getByRole('switch', { name: 'Email notifications' });
     const community = within(panel).getByRole('switch', { name: 'Show me in the community feed' });
     expect(email).toHaveAttribute('aria-checked', 'true');
-    expect(within(panel).getByRole('switch', { name: 'Push notifications' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    expect(
+      within(panel).getByRole('switch', { name: 'Push notifications on all my devices' }),
+    ).toHaveAttribute('aria-checked', 'true');
     expect(community).toHaveAttribute('aria-checked', 'false');
 
     await user.click(email);
@@ -70,7 +69,7 @@ describe('the Preferences tab', () => {
     const server = preferencesServer();
     server.state.fail = true;
     const { calls, user, panel } = await preferencesTab(server.routes);
-    const push = within(panel).getByRole('switch', { name: 'Push notifications' });
+    const push = within(panel).getByRole('switch', { name: 'Push notifications on all my devices' });
     await user.click(push);
     expect(await screen.findByText('Could not save.')).toBeInTheDocument();
     await waitFor(() => expect(push).toHaveAttribute('aria-checked', 'true'));

@@ -115,8 +115,8 @@ export function PreferencesPanel() {
           onToggle={() => toggle('emailNotifications')}
         />
         <SwitchRow
-          label="Push notifications"
-          description="Alerts on the devices where you allowed push notifications."
+          label="Push notifications on all my devices"
+          description="Off: no push alert reaches any of your devices. Each device is added with its own Push notifications switch, on the dashboard or the notifications page."
           checked={values.pushNotifications}
           busy={saving('pushNotifications')}
           onToggle={() => toggle('pushNotifications')}

@@ -169,7 +169,7 @@ function SetupStep({
           <p className="text-sm font-medium text-emerald-50">Key to type in</p>
           <p
             data-testid="two-factor-secret"
-            className="rounded-xl bg-emerald-950/70 px-3 py-2 font-mono text-base tracking-wider break-all text-lime-200"
+            className="rounded-xl bg-emerald-950/70 px-3 py-2 font-mono text-base tracking-wider text-lime-200"
           >
             {groupSecret(setup.secret)}
           </p>
