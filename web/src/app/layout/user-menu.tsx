@@ -35,7 +35,9 @@ export function UserMenu() {
           {initials(user.firstName, user.lastName)}
         </span>
         <span className="sr-only">Account menu for {user.firstName}</span>
-        <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline">
+        {/* The first name where the bar has room for it: not from 1024 px, where the top bar's links
+            take the row, until 1536 px (a long name pushed the bar past 1280 px). */}
+        <span aria-hidden="true" className="hidden max-w-32 truncate sm:inline lg:hidden 2xl:inline">
           {user.firstName}
         </span>
         {/* On phones the avatar alone is the button: the bar has no room for the arrow. */}
