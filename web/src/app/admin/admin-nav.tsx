@@ -137,16 +137,14 @@ export const adminNavItems: readonly AdminNavItem[] = [
 ];
 
 /** A ref for a list of section links whose scrolling container keeps the current one in view. */
-function useCurrentInView<T extends HTMLElement>(axis: 'block' | 'inline') {
+function useCurrentInView<T extends HTMLElement>() {
   const listRef = useRef<T>(null);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current link changes with the path.
   useEffect(() => {
     const current = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    current?.scrollIntoView(
-      axis === 'block' ? { block: 'nearest' } : { block: 'nearest', inline: 'nearest' },
-    );
-  }, [pathname, axis]);
+    current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return listRef;
 }
 
@@ -162,7 +160,7 @@ const listLinkClass = ({ isActive }: { isActive: boolean }) =>
  * than the window it scrolls, and the current section is scrolled into view.
  */
 export function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
-  const currentInView = useCurrentInView<HTMLUListElement>('block');
+  const currentInView = useCurrentInView<HTMLUListElement>();
   return (
     <ul ref={currentInView} className="flex flex-col gap-1">
       {adminNavItems.map(({ to, label, icon: Icon, end }) => (
@@ -187,7 +185,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * they scroll sideways within their strip, and the current one is scrolled into view.
  */
 export function AdminNavTabs() {
-  const currentInView = useCurrentInView<HTMLUListElement>('inline');
+  const currentInView = useCurrentInView<HTMLUListElement>();
   return (
     <ul ref={currentInView} className="flex overflow-x-auto [scrollbar-width:none]">
       {adminNavItems.map(({ to, label, shortLabel, end }) => (

@@ -30,7 +30,7 @@ interface WidgetProps {
 }
 
 /** The tips of the user's own plans first (what they paid for), each group in the server's order. */
-export function unlockedFirst<T extends { locked: boolean }>(tips: readonly T[]): T[] {
+function unlockedFirst<T extends { locked: boolean }>(tips: readonly T[]): T[] {
   return [...tips.filter((tip) => !tip.locked), ...tips.filter((tip) => tip.locked)];
 }
 
