@@ -121,7 +121,8 @@ function collectFirstPaintModules(): Plugin {
   };
 }
 
-const apiTarget = 'http://127.0.0.1:3000';
+// `npm run dev` runs the API on :3000; API_PORT points the dev server at another one (two checkouts side by side).
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 const proxy = {
   '/api': { target: apiTarget },
   '/socket.io': { target: apiTarget, ws: true },
