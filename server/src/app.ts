@@ -264,9 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notifications.addDeliveryHook(
     mailDeliveryHook({ db: database.db, mailer, publicUrl: config.publicUrl, logger: app.log }),
   );
-  await jobs.work('notifications.deliver', { workers: 2 }, (job) =>
-    notifications.deliverBatch(job.data.batchId),
-  );
+  if (deps.runJobs !== false) notifications.startDelivery();
   await jobs.work('notifications.push-retry', {}, (job) =>
     notifications.retryPush(job.data.notificationId, job.data.subscriptionId),
   );
@@ -487,6 +485,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer);
     await telegram?.stop();
+    await notifications.stopDelivery();
     await jobs.stop();
     push.close();
     await realtime.close();

@@ -26,6 +26,8 @@ const PASSWORD = 'Str0ng!Pass';
 const USERS = 12;
 const CODES = 30;
 const CODE_PRICE = 100;
+const PLANS = 6;
+const PLAN_PRICE = 100;
 
 interface ServerProcess {
   url: string;
@@ -199,14 +201,26 @@ describe.runIf(usingPostgres())('PostgreSQL ends every connection of the app und
       );
       codeIds.push(String((created.code as { _id: string })._id));
     }
+    const planIds: string[] = [];
+    for (let index = 0; index < PLANS; index++) {
+      const created = await mustCall(
+        first,
+        'POST',
+        '/api/admin/rollover-plans',
+        { name: `Fault plan ${index}`, price: PLAN_PRICE, duration: 3, odds: 1.5 },
+        adminToken,
+      );
+      planIds.push(String((created.plan as { _id: string })._id));
+    }
     const users: Array<{ token: string; userId: string }> = [];
     for (let index = 0; index < USERS; index++) users.push(await signUp(index % 2 ? second : first, index));
     for (const user of users) {
       await mustCall(first, 'POST', '/api/wallet/deposit', { amount: 1000, provider: 'dev' }, user.token);
     }
 
-    // Load: purchases and deposits on both processes, every outcome recorded.
+    // Load: purchases, subscriptions and deposits on both processes, every outcome recorded.
     const purchaseAnswers = new Map<string, number[]>();
+    const subscriptionAnswers = new Map<string, number[]>();
     const depositAnswers: Array<{ userId: string; amount: number; status: number }> = [];
     let stop = false;
     const worker = async (workerIndex: number) => {
@@ -227,6 +241,17 @@ describe.runIf(usingPostgres())('PostgreSQL ends every connection of the app und
               },
             );
             depositAnswers.push({ userId: user.userId, amount: 100, status: answer.status });
+          } else if (round % 5 === 2) {
+            const planId = planIds[(workerIndex + round) % planIds.length] ?? '';
+            const answer = await call(
+              server,
+              'POST',
+              '/api/rollover-subscribe',
+              { planId, walletType: 'main' },
+              user.token,
+            );
+            const key = `${user.userId}:${planId}`;
+            subscriptionAnswers.set(key, [...(subscriptionAnswers.get(key) ?? []), answer.status]);
           } else {
             const codeId = codeIds[(workerIndex * 7 + round * 3) % codeIds.length] ?? '';
             const answer = await call(
@@ -251,8 +276,11 @@ describe.runIf(usingPostgres())('PostgreSQL ends every connection of the app und
     await superuser.connect();
     let terminated = 0;
     try {
-      for (let blow = 0; blow < 3; blow++) {
-        await sleep(700);
+      // Three blows far apart, then a storm: every connection ended every 150 ms for 3 seconds (the
+      // outside probe's pattern, under which fewer than half the purchases used to get their notification).
+      const pauses = [700, 700, 700, ...Array.from({ length: 20 }, () => 150)];
+      for (const pause of pauses) {
+        await sleep(pause);
         const result = await superuser.query<{ count: number }>(
           'select count(pg_terminate_backend(pid))::int as count from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [database.name],
@@ -346,9 +374,46 @@ describe.runIf(usingPostgres())('PostgreSQL ends every connection of the app und
         const spent = [...purchaseAnswers.entries()].filter(
           ([key, statuses]) => key.startsWith(`${user.userId}:`) && statuses.includes(200),
         ).length;
+        const subscribed = [...subscriptionAnswers.entries()].filter(
+          ([key, statuses]) => key.startsWith(`${user.userId}:`) && statuses.includes(200),
+        ).length;
         expect(Number(wallet?.deposits)).toBe((1000 + succeededDeposits * 100) * 100);
-        expect(Number(wallet?.balance)).toBe((1000 + succeededDeposits * 100 - spent * CODE_PRICE) * 100);
+        expect(Number(wallet?.balance)).toBe(
+          (1000 + succeededDeposits * 100 - spent * CODE_PRICE - subscribed * PLAN_PRICE) * 100,
+        );
       }
+      const { rows: subscriptions } = await check.pool.query<{ user_id: string; plan_id: string }>(
+        'select user_id, plan_id from rollover_subscriptions',
+      );
+      const subscribedKeys = new Set(subscriptions.map((row) => `${row.user_id}:${row.plan_id}`));
+      for (const [key, statuses] of subscriptionAnswers) {
+        expect(subscribedKeys.has(key), `${key} answered ${statuses.join(',')}`).toBe(statuses.includes(200));
+      }
+
+      // A notification exists exactly when the purchase or subscription that caused it does, and
+      // every one is delivered (claimed and finished by one of the processes) once the storm is over.
+      const { rows: orphans } = await check.pool.query<{ missing: number; extra: number }>(
+        `select
+          (select count(*) from code_purchases p where not exists (select 1 from notification_batches b
+            join notifications n on n.batch_id = b.id and n.user_id = p.user_id
+            where b.dedupe_key = 'code-purchase:' || p.id))::int
+          + (select count(*) from rollover_subscriptions s where not exists (select 1 from notification_batches b
+            join notifications n on n.batch_id = b.id and n.user_id = s.user_id
+            where b.dedupe_key = 'subscription:' || s.id))::int as missing,
+          (select count(*) from notification_batches b where b.kind = 'code-purchase'
+            and not exists (select 1 from code_purchases p where b.dedupe_key = 'code-purchase:' || p.id))::int
+          + (select count(*) from notification_batches b where b.kind = 'subscription'
+            and not exists (select 1 from rollover_subscriptions s where b.dedupe_key = 'subscription:' || s.id))::int
+            as extra`,
+      );
+      expect(purchases.length + subscriptions.length).toBeGreaterThan(0);
+      expect(orphans[0]).toEqual({ missing: 0, extra: 0 });
+      await waitUntil('every notification delivered', 15_000, async () => {
+        const { rows } = await check.pool.query<{ waiting: number }>(
+          'select count(*)::int as waiting from notification_batches where delivered_at is null',
+        );
+        return rows[0]?.waiting === 0 ? true : undefined;
+      });
       expect(await findLedgerAnomalies(check.db)).toEqual({
         balanceDrift: 0,
         unbalancedTransactions: 0,

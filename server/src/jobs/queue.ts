@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle, Executor } from '../db/client.ts';
 import { oneProcessAtATime } from '../db/migrate.ts';
 import type { TelegramOutgoing } from '../integrations/telegram/bot-api.ts';
+import { type PollingLoop, startPollingLoop } from './polling-loop.ts';
 
 /**
  * Background work that must happen once, survive a restart and never run twice at the same time in
@@ -11,8 +12,6 @@ import type { TelegramOutgoing } from '../integrations/telegram/bot-api.ts';
  * necessary, so a job exists exactly when what it delivers was committed.
  */
 export interface JobDataByName {
-  /** Deliver one batch of notifications: sockets (big batches), web push, Telegram. */
-  'notifications.deliver': { batchId: string };
   /** One push that a push service asked to try again later (429, 5xx). */
   'notifications.push-retry': { notificationId: string; subscriptionId: string };
   /** Every morning: tell subscribers whose plan ends tomorrow. */
@@ -60,7 +59,6 @@ export interface JobQueue {
 }
 
 const QUEUES: (PgBoss.Queue & { name: JobName })[] = [
-  { name: 'notifications.deliver', retryLimit: 8, retryDelay: 2, retryBackoff: true },
   { name: 'notifications.push-retry', retryLimit: 6, retryDelay: 30, retryBackoff: true },
   { name: 'notifications.ending-reminder', retryLimit: 3, retryDelay: 60, retryBackoff: true },
   // One job active at a time across every process (the global send rate); a job of a process that
@@ -78,9 +76,6 @@ const QUEUES: (PgBoss.Queue & { name: JobName })[] = [
   { name: 'predictions.import', policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true },
   { name: 'predictions.fit', policy: 'stately', retryLimit: 2, retryDelay: 60, retryBackoff: true },
 ];
-
-/** How often an idle worker asks for work (a process that enqueued wakes its own at once). */
-const POLLING_SECONDS = 1;
 
 type Db = PgBoss.Db;
 
@@ -110,13 +105,6 @@ function embeddedDb(database: Extract<DatabaseHandle, { kind: 'embedded' }>): Db
   };
 }
 
-interface WorkerLoop {
-  wake(): void;
-  stop(): void;
-  /** Settles once the job in hand (if any) is done and recorded. */
-  finished: Promise<void>;
-}
-
 /**
  * Our own fetch–run–record loop instead of pg-boss's `work()`: pg-boss 10 records a job's outcome
  * without awaiting it, so a connection PostgreSQL ends at that moment becomes an unhandled rejection
@@ -129,21 +117,8 @@ function startWorkerLoop<N extends JobName>(
   name: N,
   batchSize: number,
   handler: (job: Job<N>) => Promise<void>,
-): WorkerLoop {
-  let stopping = false;
-  let wakeNow: (() => void) | undefined;
-  let woken = false;
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      if (woken || stopping) return resolve();
-      const timer = setTimeout(resolve, POLLING_SECONDS * 1000);
-      wakeNow = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  const runOnce = async (): Promise<number> => {
+): PollingLoop {
+  return startPollingLoop(logger, name, batchSize, async () => {
     const jobs = await boss.fetch<JobDataByName[N]>(name, { batchSize, includeMetadata: true });
     for (const job of jobs) {
       try {
@@ -159,32 +134,7 @@ function startWorkerLoop<N extends JobName>(
       }
     }
     return jobs.length;
-  };
-
-  const finished = (async () => {
-    while (!stopping) {
-      woken = false;
-      const handled = await runOnce().catch((error: unknown) => {
-        logger.warn({ err: error, queue: name }, 'job queue worker error');
-        return 0;
-      });
-      // A full batch means more may be waiting: fetch again at once.
-      if (handled < batchSize) await idle();
-      wakeNow = undefined;
-    }
-  })();
-
-  return {
-    wake() {
-      woken = true;
-      wakeNow?.();
-    },
-    stop() {
-      stopping = true;
-      wakeNow?.();
-    },
-    finished,
-  };
+  });
 }
 
 export async function startJobQueue(
@@ -214,7 +164,7 @@ export async function startJobQueue(
     await boss.start();
     for (const queue of QUEUES) await boss.createQueue(queue.name, queue);
   });
-  const workers = new Map<JobName, WorkerLoop[]>();
+  const workers = new Map<JobName, PollingLoop[]>();
   let stopped = false;
 
   return {
@@ -223,7 +173,7 @@ export async function startJobQueue(
     },
     async work(name, workOptions, handler) {
       if (options.runWorkers === false) return;
-      const loops: WorkerLoop[] = [];
+      const loops: PollingLoop[] = [];
       for (let index = 0; index < (workOptions.workers ?? 1); index++) {
         loops.push(startWorkerLoop(boss, logger, name, workOptions.batchSize ?? 1, handler));
       }

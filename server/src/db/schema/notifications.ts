@@ -21,8 +21,10 @@ export const notificationAudiences = ['broadcast', 'user', 'plan', 'users'] as c
 
 /**
  * One sending: an admin's broadcast, message to a user or to a plan's subscribers, or one product
- * event (a deposit, a settlement telling many buyers). Its notifications are delivered together by
- * one durable job; `deliveredAt` says that job finished.
+ * event (a deposit, a purchase, a settlement telling many buyers). A batch written is a batch to
+ * deliver: the table is its own outbox (decision 010). A process claims undelivered batches for a
+ * while (`deliveryClaimedUntil`), pushes them and hands them to the other channels, then sets
+ * `deliveredAt`; a claim that runs out (the process died) lets another process take them.
  */
 export const notificationBatches = pgTable(
   'notification_batches',
@@ -46,6 +48,12 @@ export const notificationBatches = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    deliveryClaimedUntil: timestamp('delivery_claimed_until', { withTimezone: true, mode: 'date' }),
+    /** The process holding the claim (each process names itself at start). */
+    deliveryClaimedBy: uuid('delivery_claimed_by'),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    /** Why delivery was given up after its last attempt (then `deliveredAt` is set too). */
+    deliveryError: text('delivery_error'),
   },
   (table) => [
     check('notification_batches_source_check', sql`${table.source} in (${sqlList(notificationSources)})`),
@@ -56,6 +64,8 @@ export const notificationBatches = pgTable(
     check('notification_batches_type_check', sql`${table.type} in (${sqlList(notificationTypes)})`),
     index('notification_batches_source_seq_idx').on(table.source, table.seq),
     uniqueIndex('notification_batches_dedupe_unique').on(table.dedupeKey),
+    // The outbox: what is still to deliver, oldest first, without reading delivered history.
+    index('notification_batches_undelivered_idx').on(table.seq).where(sql`${table.deliveredAt} is null`),
   ],
 );
 

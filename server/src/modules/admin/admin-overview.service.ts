@@ -108,12 +108,19 @@ export class AdminOverviewService {
     };
   }
 
-  /** Push and Telegram delivery jobs that used up their retries (pg-boss keeps them a while). */
+  /**
+   * Deliveries that used up their retries: notification batches given up, and push and Telegram jobs
+   * that failed for good (pg-boss keeps them a while).
+   */
   private async failedDeliveries(sinceIso: string): Promise<number> {
     const result = (await this.deps.db.execute(sql`
-      select count(*)::int as failed from pgboss.job
-      where state = 'failed' and (name like 'notifications.%' or name like 'telegram.%')
-        and coalesce(completed_on, created_on) >= ${sinceIso}::timestamptz`)) as Rows<{ failed: number }>;
+      select (select count(*) from pgboss.job
+          where state = 'failed' and (name like 'notifications.%' or name like 'telegram.%')
+            and coalesce(completed_on, created_on) >= ${sinceIso}::timestamptz)::int
+        + (select count(*) from notification_batches
+          where delivery_error is not null and created_at >= ${sinceIso}::timestamptz)::int as failed`)) as Rows<{
+      failed: number;
+    }>;
     return result.rows[0]?.failed ?? 0;
   }
 }

@@ -31,6 +31,7 @@ import {
 } from '../ledger/ledger.ts';
 import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   type BookingCodeRow,
@@ -93,7 +94,17 @@ export class BookingCodesService {
     this.changeListeners.push(listener);
   }
 
+  /** An admin changed codes (terms, results): the lists and the terms purchases start from. */
   changed(): void {
+    this.terms.clear();
+    this.listsChanged();
+  }
+
+  /**
+   * A purchase changed a code's buyers only: the lists show counts, the terms purchases start from
+   * are unchanged (emptying them made nearly every purchase read its code again: issue 23).
+   */
+  private listsChanged(): void {
     for (const listener of this.changeListeners) listener();
   }
 
@@ -112,7 +123,6 @@ export class BookingCodesService {
       buyersFiguresChanged: (userIds: readonly string[]) => Promise<void>;
     },
   ) {
-    this.onChange(() => this.terms.clear());
     this.codeById = deps.db
       .select()
       .from(bookingCodes)
@@ -198,6 +208,8 @@ export class BookingCodesService {
       ),
       this.withGames(db, rows),
     ]);
+    // Just read: what a purchase from this page starts from.
+    for (const row of withGames) this.rememberTerms(row);
     return {
       codes: withGames.map((row) => this.view(row, viewer, purchases.get(row.id) ?? null, rates)),
       total: totals[0]?.value ?? 0,
@@ -205,7 +217,7 @@ export class BookingCodesService {
   }
 
   async get(codeId: string, viewer: Viewer | undefined): Promise<BookingCode> {
-    const row = await this.findRow(this.deps.db, codeId);
+    const row = await this.readTerms(codeId);
     const [purchases, rates] = await Promise.all([
       this.purchaseTimes(viewer, [row.id]),
       this.successRateByCategory(),
@@ -295,6 +307,18 @@ export class BookingCodesService {
       },
       sql`select 1 from counted`,
     );
+    const notice: ProductNotice = {
+      id: randomUUID(),
+      userId: viewer.userId,
+      kind: 'code-purchase',
+      title: 'Booking code unlocked',
+      summary: `${code.bookmaker} code at ${code.totalOdds} odds.`,
+      message: `Your ${code.bookmaker} code at ${code.totalOdds} odds is in My Codes, ready to load on ${code.bookmaker}.`,
+      type: 'success',
+      link: '/my-codes',
+      dedupeKey: `code-purchase:${purchaseId}`,
+      at: now,
+    };
     // Every admin change moves updated_at (stored to the millisecond, as the server's clock gives it).
     const onTerms = sql`select 1 from booking_codes where id = ${code.id}::uuid and result = 'pending'
       and expires_at > ${at}::timestamptz and price_kobo = ${String(code.priceKobo)}::bigint
@@ -329,6 +353,8 @@ export class BookingCodesService {
         select (select created_at from purchase) as "purchasedAt",
           (select buyer_count from counted) as "buyerCount",
           (select outcome from paid) as payment,
+          -- The buyer's notification, written with the purchase so it exists exactly when it does.
+          (select ${productNoticeCall(notice)} from counted) as "noticed",
           exists (${onTerms}) as "onTerms"
       `,
       );
@@ -349,7 +375,7 @@ export class BookingCodesService {
       code.priceKobo > 0n
         ? balancesAfter(readMovementOutcome(row.payment), viewer.userId)
         : await getWalletBalances(db, viewer.userId);
-    this.changed();
+    this.listsChanged();
     this.rememberTerms(counted);
     await this.deps.buyersFiguresChanged([viewer.userId]);
     realtime.publish({ kind: 'public' }, 'live-activity', {
@@ -361,29 +387,7 @@ export class BookingCodesService {
     });
     announceActivity(realtime, viewer.userId, activity.view);
     const wallets = announceWalletBalances(realtime, viewer.userId, balances);
-    // Recorded after the purchase, not in its one statement: the answer never waits for it.
-    void this.deps.notifications.notify(
-      {
-        source: 'product',
-        kind: 'code-purchase',
-        audience: 'user',
-        userId: viewer.userId,
-        title: 'Booking code unlocked',
-        message: `${code.bookmaker} code at ${code.totalOdds} odds.`,
-        type: 'success',
-        link: '/my-codes',
-        dedupeKey: `code-purchase:${purchaseId}`,
-      },
-      [
-        {
-          userId: viewer.userId,
-          title: 'Booking code unlocked',
-          message: `Your ${code.bookmaker} code at ${code.totalOdds} odds is in My Codes, ready to load on ${code.bookmaker}.`,
-          type: 'success',
-          link: '/my-codes',
-        },
-      ],
-    );
+    this.deps.notifications.announceProductNotice(notice);
     return {
       message: codeMessages.purchaseSuccess,
       code: toBookingCodeView(counted, {

@@ -12,9 +12,9 @@ import {
 } from '../../../test/test-app.ts';
 
 /*
- * Delivery is a job in PostgreSQL: enqueued with the notification, it outlives the process that
- * made it and is done once by whichever of several processes takes it. Real processes would be
- * slower to set up; separate app instances with their own pools and queues are what matters.
+ * Delivery is an outbox in PostgreSQL: an undelivered batch, written with the notification, outlives
+ * the process that made it and is delivered once by whichever of several processes claims it. Real
+ * processes would be slower to set up; separate app instances with their own pools are what matters.
  */
 describe.runIf(usingPostgres())('durable delivery with several processes', () => {
   let owner: TestApp;
@@ -44,7 +44,7 @@ describe.runIf(usingPostgres())('durable delivery with several processes', () =>
     });
     expect(subscribed.statusCode).toBe(200);
 
-    // A process that records 12 notifications and stops before any job of it runs.
+    // A process that records 12 notifications and stops before delivering any.
     const sender = await buildSecondProcess(owner, { runJobs: false });
     for (let index = 0; index < 12; index++) {
       const sent = await sender.app.inject({

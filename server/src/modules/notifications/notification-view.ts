@@ -3,6 +3,11 @@ import { NOTIFICATION_LIMITS } from '@cashtips/contract/notifications';
 import type { notifications } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+/** What a notification says and to whom: all that its views need. */
+export type NotificationContent = Pick<
+  NotificationRow,
+  'id' | 'userId' | 'title' | 'message' | 'type' | 'link' | 'createdAt'
+>;
 
 /**
  * What leaves the server about a notification, in one place: the list answers, the socket event and
@@ -11,7 +16,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
  * carry a paid code or pick: the product writes them without one (see NotificationsService).
  */
 export function toNotificationView(
-  row: NotificationRow,
+  row: NotificationContent,
   reader: { userId: string; readAt: Date | null } | null,
 ): Notification {
   const readAt = reader?.readAt ?? null;
@@ -40,7 +45,7 @@ const truncate = (text: string, bytes: number) => {
 };
 
 /** The web push payload (PRODUCT 7): `{ title, body, url, tag }`, under 3 KB. */
-export function toPushPayload(row: NotificationRow, publicUrl: string): string {
+export function toPushPayload(row: NotificationContent, publicUrl: string): string {
   const payload: PushPayload = {
     title: truncate(row.title, 200),
     body: truncate(row.message, 1500),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { addLagosDays, lagosDay, lagosDayStart } from '@cashtips/contract/lagos-time';
 import {
   type AdminNotification,
@@ -24,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { PushOutcome, PushTarget, WebPushSender } from '../../integrations/web-push/web-push.ts';
+import { type PollingLoop, startPollingLoop } from '../../jobs/polling-loop.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -31,7 +33,13 @@ import { isUuid } from '../../lib/ids.ts';
 import { PublicPageCache } from '../../lib/public-page-cache.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { type NotificationRow, toNotificationView, toPushPayload } from './notification-view.ts';
+import {
+  type NotificationContent,
+  type NotificationRow,
+  toNotificationView,
+  toPushPayload,
+} from './notification-view.ts';
+import { type ProductNotice, productNoticeContent } from './product-notice.ts';
 
 /** A notification to record: personal (`userId`) or, with `userId` null, a broadcast. */
 export interface NewNotice {
@@ -65,8 +73,17 @@ export interface RecordedBatch {
   rows: NotificationRow[];
 }
 
-/** Batches up to this size are announced on their sockets right after commit; bigger ones by their job. */
+/** Batches up to this size are announced on their sockets right after commit; bigger ones by their delivery. */
 const ANNOUNCE_NOW = 200;
+/** Undelivered batches one delivery round claims. */
+const CLAIM_BATCHES = 100;
+/**
+ * How long a claim keeps other processes off a batch: longer than a round takes (a big batch renews it
+ * page by page), short enough that the batches of a process that died are delivered soon after.
+ */
+const CLAIM_SECONDS = 120;
+/** Attempts before a batch's delivery is given up (about 4 minutes of back-off in all). */
+const DELIVERY_ATTEMPTS = 8;
 /** Notifications or subscriptions read and pushed per step of a delivery job. */
 const PAGE = 500;
 /**
@@ -142,12 +159,16 @@ function eachPaced<T>(
 export type DeliveryHook = (rows: NotificationRow[]) => Promise<void>;
 
 /**
- * Notifications (PRODUCT 7): the product and admins record them in the transaction that causes
- * them, with their delivery job; right after commit small batches reach their sockets; the job
- * (pg-boss, once across processes, retried with back-off) sends web pushes and anything plugged in.
+ * Notifications (PRODUCT 7): the product and admins record them in the transaction (or the very
+ * statement) that causes them; right after commit small batches reach their sockets; undelivered
+ * batches are the outbox that a delivery loop in each process claims, once across processes and
+ * retried with back-off, to send web pushes and hand them to the channels plugged in.
  */
 export class NotificationsService {
   private readonly hooks: DeliveryHook[] = [];
+  private delivery: PollingLoop | undefined;
+  /** Names this process's delivery claims. */
+  private readonly processId = randomUUID();
   /** The broadcast list as a visitor gets it: the same for everyone without a token. */
   private readonly visitorBroadcasts = new PublicPageCache<'visitor'>();
 
@@ -171,9 +192,10 @@ export class NotificationsService {
   // --- Recording -------------------------------------------------------------------------------
 
   /**
-   * Records a batch and its notifications in the caller's transaction, with its delivery job: given
-   * as a list, or as a query answering `user_id, title, message, type, link` (a fan-out written in
-   * one statement). Call `announce()` with the answer once the transaction has committed.
+   * Records a batch and its notifications in the caller's transaction: given as a list, or as a
+   * query answering `user_id, title, message, type, link` (a fan-out written in one statement). The
+   * undelivered batch is its own delivery's outbox entry. Call `announce()` with the answer once the
+   * transaction has committed.
    */
   async record(tx: Executor, batch: NewBatch, notices: NewNotice[] | SQL): Promise<RecordedBatch | null> {
     const now = this.deps.clock.now();
@@ -218,7 +240,6 @@ export class NotificationsService {
       .update(notificationBatches)
       .set({ recipients: inserted.length })
       .where(eq(notificationBatches.id, created.id));
-    await this.deps.jobs.send(tx, 'notifications.deliver', { batchId: created.id });
     const rows =
       inserted.length <= ANNOUNCE_NOW && inserted.length > 0
         ? await tx.select().from(notifications).where(eq(notifications.batchId, created.id))
@@ -226,26 +247,21 @@ export class NotificationsService {
     return { batchId: created.id, recipients: inserted.length, rows };
   }
 
-  /** Once committed: small batches reach their sockets now; the delivery job is woken. */
+  /** Once committed: small batches reach their sockets now; this process's delivery is woken. */
   announce(recorded: RecordedBatch | null): void {
     if (!recorded) return;
     this.emit(recorded.rows);
     if (recorded.rows.some((row) => row.userId === null)) this.visitorBroadcasts.clear();
-    this.deps.jobs.wake('notifications.deliver');
+    this.delivery?.wake();
   }
 
-  /** Records a batch on its own transaction and announces it: for events whose own work is committed. */
-  async notify(batch: NewBatch, notices: NewNotice[] | SQL): Promise<void> {
-    try {
-      const recorded = await inTransaction(this.deps.db, (tx) => this.record(tx, batch, notices));
-      this.announce(recorded);
-    } catch (error) {
-      // What caused it already happened and answered; its notice must never turn it into a failure.
-      this.deps.logger.error({ err: error, kind: batch.kind }, 'could not record a notification');
-    }
+  /** Once the statement that wrote it (`productNoticeCall`) committed: its socket event, and delivery woken. */
+  announceProductNotice(notice: ProductNotice): void {
+    this.emit([productNoticeContent(notice)]);
+    this.delivery?.wake();
   }
 
-  private emit(rows: NotificationRow[]): void {
+  private emit(rows: NotificationContent[]): void {
     for (const row of rows) {
       // Unread for whoever receives it: it is new.
       this.deps.realtime.publish(
@@ -658,12 +674,88 @@ export class NotificationsService {
       );
   }
 
-  // --- Delivery (jobs) ---------------------------------------------------------------------------
+  // --- Delivery (the outbox) ---------------------------------------------------------------------
 
   /**
-   * Delivers a batch: the sockets of a batch too big to announce at once, page by page, then web
-   * push (to every subscription for a broadcast, to the recipients' otherwise) and the plugged-in
-   * channels. A push that must be retried becomes its own job; a finished batch is not delivered again.
+   * Delivers every batch still to deliver, this process's round by round (`startDelivery`): runs
+   * until stopped, at once when woken by a batch recorded here, else every second.
+   */
+  startDelivery(): void {
+    if (this.delivery) return;
+    this.delivery = startPollingLoop(this.deps.logger, 'notifications.delivery', CLAIM_BATCHES, () =>
+      this.deliverPending(),
+    );
+  }
+
+  async stopDelivery(): Promise<void> {
+    const loop = this.delivery;
+    this.delivery = undefined;
+    if (!loop) return;
+    loop.stop();
+    await loop.finished;
+  }
+
+  /**
+   * One round: claims the oldest undelivered batches that nobody else holds, delivers them and
+   * answers how many it claimed. Small batches go together (one read of their notifications, one of
+   * their recipients' devices, one call of each channel, one update): a purchase's notification
+   * costs its share of a handful of statements, not a job of its own. A big one goes page by page.
+   * A failed round leaves its batches to a later one, with back-off; a process that dies holding a
+   * claim lets it run out (CLAIM_SECONDS) and another process takes the batches.
+   */
+  async deliverPending(): Promise<number> {
+    const { db } = this.deps;
+    // This process's own claims are retaken too: rounds here run one at a time, so one of them still
+    // unfinished is a claim whose answer was lost with its connection, not a delivery under way.
+    const claimed = await rowsOf<{ id: string; recipients: number; attempts: number }>(
+      db.execute(sql`update notification_batches set
+          delivery_claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}),
+          delivery_claimed_by = ${this.processId}::uuid,
+          delivery_attempts = delivery_attempts + 1
+        where id in (select id from notification_batches
+          where delivered_at is null and (delivery_claimed_until is null or delivery_claimed_until <= now()
+            or delivery_claimed_by = ${this.processId}::uuid)
+          order by seq limit ${CLAIM_BATCHES} for update skip locked)
+        returning id, recipients, delivery_attempts as attempts`),
+    );
+    const small = claimed.filter((batch) => batch.recipients <= ANNOUNCE_NOW);
+    if (small.length) {
+      await this.deliverSmall(small.map((batch) => batch.id)).catch((error: unknown) =>
+        this.deliveryFailed(small, error),
+      );
+    }
+    for (const batch of claimed.filter((each) => each.recipients > ANNOUNCE_NOW)) {
+      await this.deliverBatch(batch.id).catch((error: unknown) => this.deliveryFailed([batch], error));
+    }
+    return claimed.length;
+  }
+
+  /** Batches small enough to have been announced on their sockets already: push and hooks, together. */
+  private async deliverSmall(batchIds: string[]): Promise<void> {
+    const { db } = this.deps;
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.batchId, batchIds))
+      .orderBy(notifications.seq);
+    for (const row of rows) {
+      if (row.userId === null) await this.pushToEveryone(row);
+    }
+    const personal = rows.filter((row) => row.userId !== null);
+    if (personal.length) {
+      await this.pushToRecipients(personal);
+      for (const hook of this.hooks) await hook(personal);
+    }
+    await db
+      .update(notificationBatches)
+      .set({ deliveredAt: this.deps.clock.now() })
+      .where(inArray(notificationBatches.id, batchIds));
+  }
+
+  /**
+   * A big batch: its sockets page by page (too many to announce at commit), then web push (to every
+   * subscription for a broadcast, to the recipients' otherwise) and the plugged-in channels. Each
+   * page renews the claim, so a long delivery is not taken over by another process.
    */
   async deliverBatch(batchId: string): Promise<void> {
     const { db } = this.deps;
@@ -688,11 +780,48 @@ export class NotificationsService {
         await this.pushToRecipients(personal);
         for (const hook of this.hooks) await hook(personal);
       }
+      await db.execute(sql`update notification_batches
+        set delivery_claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}) where id = ${batchId}::uuid`);
     }
     await db
       .update(notificationBatches)
       .set({ deliveredAt: this.deps.clock.now() })
       .where(eq(notificationBatches.id, batchId));
+  }
+
+  /** Tried again after 2, 4, 8… seconds (at most 10 minutes); after the last attempt, given up and logged. */
+  private async deliveryFailed(batches: { id: string; attempts: number }[], error: unknown): Promise<void> {
+    const { db, logger } = this.deps;
+    const giveUp = batches.filter((batch) => batch.attempts >= DELIVERY_ATTEMPTS);
+    const retry = batches.filter((batch) => batch.attempts < DELIVERY_ATTEMPTS);
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn(
+      { err: error, batches: batches.length, givenUp: giveUp.length },
+      'notification delivery failed',
+    );
+    try {
+      for (const batch of retry) {
+        const seconds = Math.min(2 ** batch.attempts, 600);
+        // Nobody's claim, not before the back-off has passed.
+        await db.execute(sql`update notification_batches
+          set delivery_claimed_until = now() + make_interval(secs => ${seconds}), delivery_claimed_by = null
+          where id = ${batch.id}::uuid`);
+      }
+      if (giveUp.length) {
+        await db
+          .update(notificationBatches)
+          .set({ deliveredAt: this.deps.clock.now(), deliveryError: reason.slice(0, 500) })
+          .where(
+            inArray(
+              notificationBatches.id,
+              giveUp.map((batch) => batch.id),
+            ),
+          );
+      }
+    } catch (recordError) {
+      // The claims run out by themselves: the batches are tried again then.
+      logger.warn({ err: recordError }, 'could not record a failed notification delivery');
+    }
   }
 
   private async pushToEveryone(row: NotificationRow): Promise<void> {

@@ -29,6 +29,7 @@ import {
 } from '../ledger/ledger.ts';
 import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   displayedSubscriberCount,
@@ -237,7 +238,14 @@ export class RolloverService {
     const now = clock.now();
     const startDay = lagosDay(now);
     const subscriptionId = randomUUID();
-    let outcome: { plan: PlanRow; taken: number; payment: unknown; expiresAt: Date; activity: ActivityItem };
+    let outcome: {
+      plan: PlanRow;
+      taken: number;
+      payment: unknown;
+      expiresAt: Date;
+      activity: ActivityItem;
+      notice: ProductNotice;
+    };
     for (let attempt = 1; ; attempt++) {
       const plan = await this.planTerms(planId, attempt > 1);
       const expiresAt = lagosMidnightEnding(startDay, plan.durationDays);
@@ -260,18 +268,34 @@ export class RolloverService {
       };
       // A free plan moves no money (the function skips ledger_move).
       const postings = plan.priceKobo > 0n ? movementPostings(movement) : '[]';
+      const notice: ProductNotice = {
+        id: randomUUID(),
+        userId: viewer.userId,
+        kind: 'subscription',
+        title: `Subscribed to ${plan.name}`,
+        summary: `${plan.durationDays} days at ${plan.odds} odds.`,
+        message: `Day 1 of ${plan.durationDays} is today. Each day's tip opens on My Rollover as soon as it is posted.`,
+        type: 'success',
+        link: '/my-rollover',
+        dedupeKey: `subscription:${subscriptionId}`,
+        at: now,
+      };
       let answer: { refusal: string | null; taken?: number; payment?: unknown };
       try {
+        // The subscriber's notification is written by the same statement, only when the function
+        // subscribed: it exists exactly when the subscription does.
         const [row] = await executePrepared<{ outcome: typeof answer }>(
           db,
           'rollover_subscribe',
-          sql`select rollover_subscribe(${subscriptionId}::uuid, ${viewer.userId}::uuid, ${plan.id}::uuid,
-            ${walletType}::text, ${now.toISOString()}::timestamptz, ${startDay}::date,
+          sql`with subscribed as (select rollover_subscribe(${subscriptionId}::uuid, ${viewer.userId}::uuid,
+            ${plan.id}::uuid, ${walletType}::text, ${now.toISOString()}::timestamptz, ${startDay}::date,
             ${expiresAt.toISOString()}::timestamptz, ${plan.updatedAt.toISOString()}::timestamptz,
             ${String(plan.priceKobo)}::bigint, ${plan.durationDays}::int,
             ${movement.idempotencyKey}::text, ${movement.description}::text, ${postings}::jsonb,
             ${activity.id}::uuid, ${activity.icon}::text, ${activity.color}::text, ${activity.title}::text,
-            ${activity.description}::text) as outcome`,
+            ${activity.description}::text) as outcome)
+            select outcome, case when outcome->>'refusal' is null then ${productNoticeCall(notice)} end as noticed
+            from subscribed`,
         );
         if (!row) throw new Error('rollover_subscribe answered no row');
         answer = typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome;
@@ -293,7 +317,14 @@ export class RolloverService {
         throw new AppError('CONFLICT', 409, rolloverMessages.alreadySubscribed);
       if (answer.refusal === 'full') throw new AppError('CONFLICT', 409, rolloverMessages.planFull);
       if (answer.refusal !== null) throw new Error(`rollover_subscribe refused: ${answer.refusal}`);
-      outcome = { plan, taken: Number(answer.taken ?? 0), payment: answer.payment, expiresAt, activity };
+      outcome = {
+        plan,
+        taken: Number(answer.taken ?? 0),
+        payment: answer.payment,
+        expiresAt,
+        activity,
+        notice,
+      };
       break;
     }
     const { plan } = outcome;
@@ -314,28 +345,7 @@ export class RolloverService {
     });
     announceActivity(realtime, viewer.userId, outcome.activity);
     const wallets = announceWalletBalances(realtime, viewer.userId, balances);
-    void this.deps.notifications.notify(
-      {
-        source: 'product',
-        kind: 'subscription',
-        audience: 'user',
-        userId: viewer.userId,
-        title: `Subscribed to ${plan.name}`,
-        message: `${plan.durationDays} days at ${plan.odds} odds.`,
-        type: 'success',
-        link: '/my-rollover',
-        dedupeKey: `subscription:${subscriptionId}`,
-      },
-      [
-        {
-          userId: viewer.userId,
-          title: `Subscribed to ${plan.name}`,
-          message: `Day 1 of ${plan.durationDays} is today. Each day's tip opens on My Rollover as soon as it is posted.`,
-          type: 'success',
-          link: '/my-rollover',
-        },
-      ],
-    );
+    this.deps.notifications.announceProductNotice(outcome.notice);
     const subscription = toSubscriptionView(
       {
         id: subscriptionId,
