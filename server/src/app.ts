@@ -70,6 +70,7 @@ import { WalletService } from './modules/wallet/wallet.service.ts';
 import { edgeErrorOptions } from './plugins/edge-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputRules } from './plugins/input-rules.ts';
+import { enforceRouteAccess } from './plugins/route-access.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { type PublicAppConfig, registerStaticWeb } from './web/static-web.ts';
@@ -245,6 +246,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSessionsEnded: (ids) => realtime.endSessions(ids),
   });
   const access = createAccess(database.db, sessions, invalidation);
+  // Before any route of ours is declared: each says who may call it, and the session is checked first.
+  enforceRouteAccess(app, {
+    requireUser: access.requireUser,
+    sessionChecks: [access.requireUser, access.requireAdmin],
+  });
   const db = database.db;
   const jobs = await startJobQueue(database, app.log, { runWorkers: deps.runJobs !== false });
   const push = new WebPushSender(
@@ -300,7 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   registerHealthRoutes(app, database, expectedMigrationCount(deps.migrationsFolder));
-  registerAuthRoutes(app, auth, twoFactor, access);
+  registerAuthRoutes(app, auth, twoFactor);
   registerAccountRoutes(app, {
     access,
     auth,
@@ -395,7 +401,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   services.telegram = telegram;
   registerTelegramRoutes(app, {
-    access,
     links: telegramLinks,
     ...(telegram && config.telegram.webhookSecret
       ? { webhook: { secret: config.telegram.webhookSecret, handle: (update) => telegram.handle(update) } }

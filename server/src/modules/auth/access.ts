@@ -40,6 +40,8 @@ export function createAccess(db: Database, sessions: SessionsService, invalidati
   });
 
   async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    // Already checked by an earlier hook (an admin scope's requireAdmin, then the route's own).
+    if (request.session) return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', 401, 'Please log in to continue.');
     const claims = await sessions.authenticate(token);

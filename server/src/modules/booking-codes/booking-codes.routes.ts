@@ -62,6 +62,7 @@ export function registerBookingCodeRoutes(
             path === '/api/booking'
               ? 'The booking code market (same list as /api/booking-codes)'
               : 'Booking codes, public; unbought codes are masked. Totals in X-Total-Count / X-Total-Pages',
+          security: [{}, { bearer: [] }],
           querystring: bookingCodeListQuerySchema,
           response: { 200: bookingCodeListResponseSchema, ...errorResponses(400) },
         },
@@ -104,6 +105,7 @@ export function registerBookingCodeRoutes(
     '/api/booking-codes/:id',
     {
       schema: {
+        security: [{}, { bearer: [] }],
         tags,
         summary: 'One booking code (masked unless bought)',
         params: idParams,

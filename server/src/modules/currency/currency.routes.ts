@@ -17,6 +17,7 @@ export function registerCurrencyRoutes(
     '/api/rates',
     {
       schema: {
+        security: [],
         tags,
         summary: 'Display exchange rates: units of each currency per naira',
         response: { 200: ratesResponseSchema },
@@ -40,6 +41,7 @@ export function registerCurrencyRoutes(
     '/api/geo',
     {
       schema: {
+        security: [],
         tags,
         summary: 'The visitor’s country and currency, from their IP address (looked up by the server)',
         response: { 200: geoResponseSchema },

@@ -38,6 +38,7 @@ export function registerNotificationRoutes(
     '/api/notifications/broadcast',
     {
       schema: {
+        security: [{}, { bearer: [] }],
         tags,
         summary: 'Broadcasts of the last 30 days, newest first (public; with a token, the reader’s state)',
         response: { 200: notificationsResponseSchema },
@@ -165,6 +166,7 @@ export function registerNotificationRoutes(
     '/api/notifications/push/vapid-public-key',
     {
       schema: {
+        security: [],
         tags,
         summary: 'The VAPID public key browsers subscribe with',
         response: { 200: vapidKeyResponseSchema },

@@ -36,6 +36,7 @@ export function registerPaymentRoutes(
     '/api/payments/options',
     {
       schema: {
+        security: [],
         tags,
         summary: 'Enabled payment methods and deposit limits',
         response: { 200: paymentOptionsResponseSchema },
@@ -90,6 +91,8 @@ export function registerPaymentRoutes(
           schema: {
             tags,
             summary: `${provider} payment notification (signature checked over the raw body)`,
+            // The provider's signature, not a session, says who sent it.
+            security: [],
             response: {
               200: z.object({ received: z.literal(true) }),
               ...errorResponses(400, 401, 404, 502),

@@ -36,6 +36,7 @@ export function registerPredictionRoutes(
     '/api/predictions/record',
     {
       schema: {
+        security: [],
         tags,
         summary: "The model's settled free-tip picks against the admins' own, and its running RPS (public)",
         response: { 200: modelRecordResponseSchema },

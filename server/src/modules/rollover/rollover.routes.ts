@@ -29,6 +29,7 @@ export function registerRolloverRoutes(
     '/api/rollover-plans',
     {
       schema: {
+        security: [],
         tags,
         summary: 'Active rollover plans, newest update first (public)',
         response: { 200: rolloverPlansResponseSchema },
@@ -41,6 +42,7 @@ export function registerRolloverRoutes(
     '/api/rollover/plans/:id',
     {
       schema: {
+        security: [],
         tags,
         summary: 'One rollover plan',
         params: idParams,

@@ -17,6 +17,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { access: Access;
     '/api/site',
     {
       schema: {
+        security: [],
         tags: ['site'],
         summary: 'The landing figures an admin set, the verified record of free tips and the community links',
         response: { 200: siteResponseSchema },

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/http.ts';
-import { type Access, currentSession } from '../auth/access.ts';
+import { currentSession } from '../auth/access.ts';
 import type { TelegramLinksService } from './telegram-links.service.ts';
 
 const tags = ['telegram'];
@@ -32,19 +32,17 @@ function sameSecret(given: string, expected: string): boolean {
 export function registerTelegramRoutes(
   app: FastifyInstance,
   deps: {
-    access: Access;
     links: TelegramLinksService;
     /** Webhook mode: the secret Telegram sends, and what handles an update. */
     webhook?: { secret: string; handle: (update: { update_id: number }) => Promise<void> };
   },
 ): void {
-  const { access, links } = deps;
+  const { links } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/api/auth/telegram/generate-link-code',
     {
-      preHandler: access.requireUser,
       schema: {
         tags,
         summary: 'A single-use code (15 minutes) and the t.me deep link that sends it to the bot',
@@ -63,7 +61,6 @@ export function registerTelegramRoutes(
   routes.delete(
     '/api/auth/telegram/link',
     {
-      preHandler: access.requireUser,
       schema: {
         tags,
         summary: 'Unlink the Telegram account',
@@ -84,7 +81,6 @@ export function registerTelegramRoutes(
   routes.patch(
     '/api/auth/telegram/preferences',
     {
-      preHandler: access.requireUser,
       schema: {
         tags,
         summary: 'Turn Telegram alerts (personal notifications as messages) on or off',

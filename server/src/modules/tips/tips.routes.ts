@@ -31,6 +31,7 @@ export function registerTipRoutes(app: FastifyInstance, deps: { access: Access; 
     '/api/tips',
     {
       schema: {
+        security: [],
         tags,
         summary: 'Today’s (Lagos) free tips, public',
         querystring: freeTipsQuerySchema,
@@ -44,6 +45,7 @@ export function registerTipRoutes(app: FastifyInstance, deps: { access: Access; 
     '/api/tips/past',
     {
       schema: {
+        security: [],
         tags,
         summary: 'Settled and earlier free tips, newest first, with the record from settled results',
         querystring: pastTipsQuerySchema,
@@ -64,6 +66,7 @@ export function registerTipRoutes(app: FastifyInstance, deps: { access: Access; 
     '/api/tips/record',
     {
       schema: {
+        security: [],
         tags,
         summary: 'The free tips’ record: all time, the last 30 and 90 days, and week by week',
         response: { 200: tipRecordResponseSchema },
