@@ -1,6 +1,17 @@
 import { depositStatuses, ledgerKinds, paymentProviders, walletTypes } from '@cashtips/contract/wallet';
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sqlList } from './sql-helpers.ts';
 import { users, wallets } from './users.ts';
 
@@ -84,6 +95,8 @@ export const deposits = pgTable(
     providerTransactionId: text('provider_transaction_id'),
     checkoutUrl: text('checkout_url'),
     failureReason: text('failure_reason'),
+    /** The client's Idempotency-Key: the same key again is the same deposit, never a second one. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
@@ -93,6 +106,7 @@ export const deposits = pgTable(
     check('deposits_status_check', sql`${table.status} in (${sqlList(depositStatuses)})`),
     check('deposits_provider_check', sql`${table.provider} in (${sqlList(paymentProviders)})`),
     index('deposits_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('deposits_user_request_key_unique').on(table.userId, table.requestKey),
     index('deposits_status_created_idx').on(table.status, table.createdAt),
     index('deposits_created_idx').on(table.createdAt),
   ],

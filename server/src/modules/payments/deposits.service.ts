@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describeNaira, nairaToKobo } from '@cashtips/contract/money';
 import type { DepositStatus, PaymentProvider, PaymentProviderOption } from '@cashtips/contract/wallet';
 import { and, count, eq, ne } from 'drizzle-orm';
@@ -57,6 +58,10 @@ export interface DepositsServiceDeps {
   notifications: NotificationsService;
 }
 
+/** How long a repeated request waits for the first one with its key to finish starting the deposit. */
+const REPLAY_WAIT_MS = 10_000;
+const REPLAY_POLL_MS = 100;
+
 function newReference(): string {
   return `CT-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
@@ -72,7 +77,17 @@ export class DepositsService {
     });
   }
 
-  async startDeposit(userId: string, request: { amount: number; provider?: PaymentProvider | undefined }) {
+  /**
+   * Starts a deposit. With an Idempotency-Key (`requestKey`), the same key again is the same deposit:
+   * answered as it stands (its checkout page, or its credit with the test provider), never a second
+   * deposit or credit, however many requests arrive at once (one row per user and key, enforced by
+   * a unique index; the requests that lose the insert answer with the one that won it).
+   */
+  async startDeposit(
+    userId: string,
+    request: { amount: number; provider?: PaymentProvider | undefined },
+    requestKey?: string,
+  ) {
     const { money } = this.deps;
     if (request.amount > money.maximumDepositNaira) {
       throw invalidField(
@@ -92,6 +107,11 @@ export class DepositsService {
     if (!enabled.some((option) => option.id === provider)) {
       throw invalidField('provider', 'That payment method is not available.');
     }
+    const amountKobo = nairaToKobo(request.amount);
+    if (requestKey) {
+      const earlier = await this.depositForKey(userId, requestKey);
+      if (earlier) return this.replay(earlier, { amountKobo, provider });
+    }
     const limit = await this.deps.limiter.hit({
       key: `deposit:user:${userId}`,
       limit: 20,
@@ -103,13 +123,26 @@ export class DepositsService {
     const user = await findUserById(this.deps.db, userId);
     if (!user) throw notFound('Account not found.');
     const now = this.deps.clock.now();
-    const amountKobo = nairaToKobo(request.amount);
     const reference = newReference();
     const [deposit] = await this.deps.db
       .insert(deposits)
-      .values({ userId, reference, provider, amountKobo, createdAt: now, updatedAt: now })
+      .values({
+        userId,
+        reference,
+        provider,
+        amountKobo,
+        requestKey: requestKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [deposits.userId, deposits.requestKey] })
       .returning();
-    if (!deposit) throw new Error('deposit insert returned no row');
+    if (!deposit) {
+      // Another request with the same key inserted first.
+      const earlier = requestKey ? await this.depositForKey(userId, requestKey) : undefined;
+      if (!earlier) throw new Error('a deposit insert conflicted without an earlier deposit for its key');
+      return this.replay(earlier, { amountKobo, provider });
+    }
 
     if (provider === 'dev') {
       const { outcome, balances } = await this.confirm('dev', {
@@ -168,6 +201,53 @@ export class DepositsService {
         'The payment provider could not be reached. Please try again in a moment.',
       );
     }
+  }
+
+  private async depositForKey(userId: string, requestKey: string): Promise<DepositRow | undefined> {
+    return this.deps.db.query.deposits.findFirst({
+      where: and(eq(deposits.userId, userId), eq(deposits.requestKey, requestKey)),
+    });
+  }
+
+  /**
+   * The answer to a repeated request: the deposit its key started, once that request has finished
+   * starting it (credited with the test provider, or given its checkout page). A key sent with
+   * another amount or method is a mistake, refused rather than guessed at.
+   */
+  private async replay(
+    earlier: DepositRow,
+    request: { amountKobo: bigint; provider: PaymentProvider },
+  ): Promise<{ deposit: DepositRow; authorizationUrl: string | null }> {
+    if (earlier.amountKobo !== request.amountKobo || earlier.provider !== request.provider) {
+      throw new AppError(
+        'CONFLICT',
+        409,
+        'This Idempotency-Key was already used for another deposit. Send a new key for a new deposit.',
+      );
+    }
+    let deposit = earlier;
+    const startedBy = (row: DepositRow) =>
+      row.status !== 'pending' || (row.provider !== 'dev' && row.checkoutUrl !== null);
+    for (let waited = 0; !startedBy(deposit) && waited < REPLAY_WAIT_MS; waited += REPLAY_POLL_MS) {
+      await sleep(REPLAY_POLL_MS);
+      deposit = await this.findByReference(deposit.reference);
+    }
+    if (!startedBy(deposit)) {
+      throw new AppError(
+        'CONFLICT',
+        409,
+        'This deposit is still being started. Please try again in a moment.',
+      );
+    }
+    if (deposit.status === 'failed' && !deposit.checkoutUrl) {
+      // The first request could not start it with the provider; so answered, so answered again.
+      throw new AppError(
+        'PAYMENT_PROVIDER_ERROR',
+        502,
+        'The payment provider could not be reached. Please try again in a moment.',
+      );
+    }
+    return { deposit, authorizationUrl: deposit.checkoutUrl };
   }
 
   /** A provider's notification: signature checked by the adapter, then applied like any confirmation. */

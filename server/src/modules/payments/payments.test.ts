@@ -323,3 +323,73 @@ describe('provider trouble', () => {
     }
   });
 });
+
+describe('a deposit request sent again with its Idempotency-Key', () => {
+  const depositWithKey = (token: string, key: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposit',
+      headers: { ...bearer(token), 'idempotency-key': key },
+      payload,
+    });
+  const depositsOf = (userId: string) =>
+    t.database.db.select().from(deposits).where(eq(deposits.userId, userId));
+
+  it('with the test provider, credits once however often and however concurrently it is sent', async () => {
+    const user = await signUpAndLogin(t);
+    const key = `dev-key-${user.userId}`;
+    const first = await depositWithKey(user.token, key, { amount: 1000, provider: 'dev' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => depositWithKey(user.token, key, { amount: 1000, provider: 'dev' })),
+    );
+    for (const answer of again) {
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json()).toMatchObject({ reference: first.json().reference, status: 'success' });
+    }
+    expect(await depositsOf(user.userId)).toHaveLength(1);
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 1000 });
+  });
+
+  it('ten at once with a real provider make one pending deposit and one checkout, answered to all', async () => {
+    const user = await signUpAndLogin(t);
+    const key = `paystack-key-${user.userId}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        depositWithKey(user.token, key, { amount: 2500, provider: 'paystack' }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    const references = new Set(answers.map((answer) => answer.json().reference as string));
+    const checkouts = new Set(answers.map((answer) => answer.json().authorizationUrl as string));
+    expect(references.size).toBe(1);
+    expect(checkouts.size).toBe(1);
+    const rows = await depositsOf(user.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending', amountKobo: 250_000n });
+    const started = fake.requests.filter(
+      (request) =>
+        request.path === '/paystack/transaction/initialize' &&
+        (request.body as { reference?: string }).reference === [...references][0],
+    );
+    expect(started).toHaveLength(1);
+  });
+
+  it('with another amount or method is refused (409), and a new key is a new deposit', async () => {
+    const user = await signUpAndLogin(t);
+    const key = `mixed-key-${user.userId}`;
+    expect((await depositWithKey(user.token, key, { amount: 1000, provider: 'dev' })).statusCode).toBe(201);
+    const otherAmount = await depositWithKey(user.token, key, { amount: 2000, provider: 'dev' });
+    expect(otherAmount.statusCode).toBe(409);
+    expect(otherAmount.json().message).toMatch(/already used for another deposit/);
+    const otherMethod = await depositWithKey(user.token, key, { amount: 1000, provider: 'paystack' });
+    expect(otherMethod.statusCode).toBe(409);
+    const fresh = await depositWithKey(user.token, `${key}-2`, { amount: 2000, provider: 'dev' });
+    expect(fresh.statusCode).toBe(201);
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 3000 });
+    // The same key from another user is that user's own.
+    const other = await signUpAndLogin(t);
+    expect((await depositWithKey(other.token, key, { amount: 500, provider: 'dev' })).statusCode).toBe(201);
+    expect(await balances(t, other.token)).toMatchObject({ mainWallet: 500 });
+  });
+});

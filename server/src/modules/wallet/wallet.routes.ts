@@ -70,14 +70,16 @@ export function registerWalletRoutes(
         tags,
         summary:
           'Start a deposit: answers the provider checkout URL, or settles at once with the test provider',
+        description:
+          'Send an Idempotency-Key header: the same key again answers the same deposit, never a second one.',
         security,
         body: depositRequestSchema,
-        response: { 201: depositResponseSchema, ...errorResponses(400, 401, 429, 502, 503) },
+        response: { 201: depositResponseSchema, ...errorResponses(400, 401, 409, 429, 502, 503) },
       },
     },
     async (request, reply) => {
       const userId = currentSession(request).userId;
-      const started = await deps.deposits.startDeposit(userId, request.body);
+      const started = await deps.deposits.startDeposit(userId, request.body, idempotencyKey(request));
       const { deposit, authorizationUrl } = started;
       // A deposit credited at once answers the balances its own transaction left (nothing to read after it).
       const balances = balancesInNaira(
