@@ -108,28 +108,34 @@ describe('predict:evaluate', () => {
     expect(unknown.stderr).toContain("unknown league 'nope'");
   });
 
-  it('through `npm run predict:evaluate` as the README gives it, standard output is the JSON object alone', () => {
-    // npm prints its '> script' banner before the command; the project's .npmrc sends it to stderr.
+  const npmRun = (npmArgs: string[]) => {
     const env = { ...process.env };
-    for (const key of Object.keys(env)) if (/^npm_config_(json|loglevel|silent)$/i.test(key)) delete env[key];
-    const child = spawnSync(
+    for (const key of Object.keys(env)) if (/^npm_(config_|lifecycle_)/i.test(key)) delete env[key];
+    return spawnSync(
       'npm',
-      [
-        'run',
-        'predict:evaluate',
-        '--',
-        '--league',
-        'xx.1',
-        '--season',
-        '2022-23',
-        '--json',
-        '--data-dir',
-        fixtureDir,
-      ],
+      [...npmArgs, '--', '--league', 'xx.1', '--season', '2022-23', '--json', '--data-dir', fixtureDir],
       { cwd: repositoryDir, encoding: 'utf8', env },
     );
+  };
+
+  it('through `npm run -s predict:evaluate` as the README gives it, standard output is the JSON object alone', () => {
+    const child = npmRun(['run', '-s', 'predict:evaluate']);
     expect(child.status).toBe(0);
-    expect(child.stderr).toContain('> predict:evaluate');
     expect(JSON.parse(child.stdout)).toMatchObject({ league: 'xx.1', season: '2022-23', matches: 30 });
+    expect(child.stderr).toBe('');
+  });
+
+  it('through a plain `npm run`, says on standard error how to get the JSON alone', () => {
+    const child = npmRun(['run', 'predict:evaluate']);
+    expect(child.status).toBe(0);
+    expect(child.stdout).toContain('> predict:evaluate');
+    expect(child.stderr).toContain('npm run -s predict:evaluate');
+  });
+
+  it('leaves npm’s own output as npm prints it: the project sets no JSON mode (npm ci prints its summary line)', () => {
+    const env = { ...process.env };
+    for (const key of Object.keys(env)) if (/^npm_config_/i.test(key)) delete env[key];
+    const json = spawnSync('npm', ['config', 'get', 'json'], { cwd: repositoryDir, encoding: 'utf8', env });
+    expect(json.stdout.trim()).toBe('false');
   });
 });

@@ -1,9 +1,9 @@
 /**
- * `npm run predict:evaluate -- --league en.1 --season 2023-24 [--json]`: the honest walk-forward
+ * `npm run -s predict:evaluate -- --league en.1 --season 2023-24 [--json]`: the honest walk-forward
  * evaluation of one league-season on the bundled data (see walk-forward.ts), beside the base-rate
- * baseline (the previous three seasons' home/draw/away frequencies). With --json, standard output
- * carries exactly one JSON object and nothing else (the project's .npmrc sends npm's own banner to
- * standard error).
+ * baseline (the previous three seasons' home/draw/away frequencies). With --json, the command writes
+ * exactly one JSON object and nothing else to standard output (npm's own banner comes before it
+ * unless npm runs silently, `-s`).
  * Exit codes: 0 done, 2 bad arguments (unknown league or season, nothing to fit on).
  */
 import { availableLeagueSeasons, loadLeagueHistory, openfootballDataDir } from './data.ts';
@@ -111,7 +111,7 @@ export interface CommandIo {
   dataDir?: string;
 }
 
-const USAGE = 'usage: npm run predict:evaluate -- --league <code> --season <YYYY-YY> [--json]';
+const USAGE = 'usage: npm run -s predict:evaluate -- --league <code> --season <YYYY-YY> [--json]';
 
 /** The command: parses its arguments, prints, answers the exit code. */
 export function runEvaluateCommand(argv: readonly string[], io: CommandIo): number {
