@@ -12,6 +12,9 @@ export const messages = {
   lastNameRequired: 'Last name is required.',
   passwordRequired: 'Password is required.',
   emailRequired: 'Email is required.',
+  signUpPasswordMismatch: 'This is not the password you chose when you signed up with this email.',
+  signUpPasswordRequired:
+    'More than one sign-up was made with this email. Enter the password you chose when you signed up to finish.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -103,7 +106,19 @@ export const registerRequestSchema = z.strictObject({
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
-export const verifyOtpRequestSchema = z.strictObject({ email: emailSchema, otp: otpSchema });
+/**
+ * `password`: the one chosen at sign-up. The spec's payload is email and code; the password says which
+ * sign-up to keep when more than one was made with the email (decision 015).
+ */
+export const verifyOtpRequestSchema = z.strictObject({
+  email: emailSchema,
+  otp: otpSchema,
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(128, 'Password must be at most 128 characters.')
+    .optional(),
+});
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 export type VerifyOtpInput = z.output<typeof verifyOtpRequestSchema>;
 

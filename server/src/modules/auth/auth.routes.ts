@@ -33,7 +33,8 @@ export function registerAuthRoutes(
     {
       schema: {
         tags,
-        summary: 'Create a pending account and email a 6-digit verification code',
+        summary:
+          'Sign up: keeps the request for an unverified email (a repeated one changes nothing until verified with its password) and emails a 6-digit verification code',
         body: registerRequestSchema,
         response: { 201: messageResponseSchema, ...errorResponses(400, 409, 429, 503) },
       },
@@ -49,9 +50,10 @@ export function registerAuthRoutes(
     {
       schema: {
         tags,
-        summary: 'Verify the email with the emailed code',
+        summary:
+          'Verify the email with the emailed code; `password` (the one chosen at sign-up) says which sign-up to keep, and is required (422 PASSWORD_REQUIRED) when several were made',
         body: verifyOtpRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 409, 422, 429) },
       },
     },
     async (request) => {
