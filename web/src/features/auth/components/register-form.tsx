@@ -90,7 +90,12 @@ export function RegisterForm() {
     event.preventDefault();
     if (!otpSent || verified) return;
     setFormError(null);
-    const parsed = verifyOtpRequestSchema.safeParse({ email: values.email, otp: values.otp });
+    // The password says which sign-up this is, should someone else have signed up with this email too.
+    const parsed = verifyOtpRequestSchema.safeParse({
+      email: values.email,
+      otp: values.otp,
+      password: values.password,
+    });
     const next: FieldErrors<Field> = parsed.success ? {} : toFieldErrors<Field>(parsed.error.issues);
     if (!isStrongPassword(values.password)) next.password = messages.weakPassword;
     if (!parsed.success || next.password) return reject(next);
@@ -101,6 +106,7 @@ export function RegisterForm() {
       // The inline status below is the one message for this event (no toast repeating it).
       setVerified(true);
     } catch (error) {
+      if (error instanceof ApiError && error.errors.length > 0) setErrors(toFieldErrors<Field>(error.errors));
       setFormError(errorMessage(error, 'OTP verification failed.'));
     } finally {
       setVerifying(false);
