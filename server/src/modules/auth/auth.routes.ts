@@ -5,12 +5,12 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
-  registerRequestSchema,
   resendOtpRequestSchema,
   resetPasswordRequestSchema,
   verifyOtpRequestSchema,
 } from '@cashtips/contract/auth';
 import { messageResponseSchema } from '@cashtips/contract/errors';
+import { registerRequestSchema } from '@cashtips/contract/register';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';

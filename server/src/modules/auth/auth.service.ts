@@ -4,12 +4,12 @@ import {
   type LoginInput,
   type LoginResponse,
   messages,
-  type RegisterInput,
   type ResendOtpInput,
   type ResetPasswordInput,
   type User,
   type VerifyOtpInput,
 } from '@cashtips/contract/auth';
+import type { RegisterInput } from '@cashtips/contract/register';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
