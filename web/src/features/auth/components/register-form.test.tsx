@@ -1,9 +1,17 @@
 import { messages } from '@cashtips/contract/auth';
+import { phoneMessages } from '@cashtips/contract/phone';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserSettings } from '../../../testing/browser-settings.ts';
 import { mockApi, type RecordedCall } from '../../../testing/mock-api.ts';
 import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
+
+// The first render loads the register screen's modules cold (the phone metadata among them): on a
+// busy 2-core machine that alone can outlast the 5 s wait for its first field, so load them first.
+beforeAll(async () => {
+  await Promise.all([import('../../../app/session-routes.tsx'), import('../../../app/routes/register.tsx')]);
+}, 60_000);
 
 interface Form {
   firstName: string;
@@ -38,6 +46,9 @@ const registerButton = () => screen.getByRole('button', { name: 'Register' });
 const authCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/api/auth/'));
 
 describe('register page', () => {
+  // A browser in no particular country: the phone picker keeps the spec's default (us).
+  beforeEach(() => stubBrowserSettings({ timeZone: 'UTC', languages: ['en'] }));
+
   it('rejects an invalid email with the contract message and sends nothing', async () => {
     const { calls } = mockApi({});
     const { user } = renderApp('/register');
@@ -247,5 +258,51 @@ describe('register page', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  describe('phone numbers', () => {
+    const countrySelector = () => screen.getByRole('combobox', { name: 'Country selector' });
+    const geoUnknown = { body: { success: true, countryCode: null, currency: null } };
+
+    it('refuses a Nigerian national number typed while the picker shows +1, saying to choose the country', async () => {
+      stubBrowserSettings({ timeZone: 'America/New_York', languages: ['en-US'] });
+      const { calls } = mockApi({ 'GET /api/geo': geoUnknown });
+      const { user } = renderApp('/register');
+      await fillForm(user, { phone: '08031234567' });
+      await user.click(sendOtpButton());
+
+      const phone = screen.getByLabelText('Phone number');
+      await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+      expect(phone).toHaveAccessibleDescription(phoneMessages.nationalNumberFor('United States', '1'));
+      expect(phone).toHaveFocus();
+      expect(authCalls(calls)).toHaveLength(0);
+    });
+
+    it('sends 0803 123 4567 typed under Nigeria (found from the time zone) as 2348031234567', async () => {
+      stubBrowserSettings({ timeZone: 'Africa/Lagos', languages: ['en-US'] });
+      const { calls } = mockApi({
+        'GET /api/geo': geoUnknown,
+        'POST /api/auth/register': { status: 201, body: { success: true, message: 'OTP sent.' } },
+      });
+      const { user } = renderApp('/register');
+      await screen.findByLabelText('Phone number');
+      await waitFor(() => expect(countrySelector()).toHaveAttribute('data-country', 'ng'));
+      await fillForm(user, { phone: '0803 123 4567' });
+      await user.click(sendOtpButton());
+      await waitFor(() => expect(authCalls(calls)).toHaveLength(1));
+      expect(authCalls(calls)[0]?.body).toMatchObject({ phone: '2348031234567' });
+    });
+
+    it('says a country code does not exist', async () => {
+      const { calls } = mockApi({ 'GET /api/geo': geoUnknown });
+      const { user } = renderApp('/register');
+      await fillForm(user);
+      const phone = screen.getByLabelText('Phone number');
+      await user.clear(phone);
+      await user.type(phone, '+8 031 234 5678');
+      await user.click(sendOtpButton());
+      await waitFor(() => expect(phone).toHaveAccessibleDescription(phoneMessages.unknownCountryCode));
+      expect(authCalls(calls)).toHaveLength(0);
+    });
   });
 });

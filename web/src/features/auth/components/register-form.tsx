@@ -1,9 +1,5 @@
-import {
-  isStrongPassword,
-  messages,
-  registerRequestSchema,
-  verifyOtpRequestSchema,
-} from '@cashtips/contract/auth';
+import { isStrongPassword, messages, verifyOtpRequestSchema } from '@cashtips/contract/auth';
+import { registerRequestSchema } from '@cashtips/contract/register';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
