@@ -2,13 +2,12 @@ import { resendOtpRequestSchema, verifyOtpRequestSchema } from '@cashtips/contra
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { resendOtp } from '../api/resend-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
-import { EmailField, OtpField, ShowPasswordCheckbox } from './auth-fields.tsx';
+import { CurrentPasswordField, EmailField, OtpField, ShowPasswordCheckbox } from './auth-fields.tsx';
 import { useCarriedEmail } from './use-carried-email.ts';
 import { useRedirectToLogin } from './use-redirect-to-login.ts';
 import { useSendCode } from './use-send-code.ts';
@@ -81,12 +80,9 @@ export function VerifyOtpForm() {
       <OtpField required value={otp} onChange={(event) => setOtp(event.target.value)} error={errors.otp} />
       {passwordNeeded && (
         <>
-          <TextField
+          <CurrentPasswordField
             label="Password you chose when you signed up"
-            type={passwordVisible ? 'text' : 'password'}
-            name="password"
-            autoComplete="current-password"
-            required
+            visible={passwordVisible}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={errors.password}
