@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stubBrowserSettings } from '../../../testing/browser-settings.ts';
 import { type MockReply, mockApi } from '../../../testing/mock-api.ts';
+import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { countryFromBrowser } from './phone-country-detection.ts';
 
-// The first render loads the register screen's modules cold (the phone metadata among them): on a
-// busy 2-core machine that alone can outlast the 5 s wait for its first field, so load them first.
-beforeAll(async () => {
-  await Promise.all([import('../../../app/session-routes.tsx'), import('../../../app/routes/register.tsx')]);
-}, 60_000);
+preloadScreens(() => import('../../../app/routes/register.tsx'));
 
 const countrySelector = () => screen.getByRole('combobox', { name: 'Country selector' });
 const geo = (countryCode: string | null): MockReply => ({

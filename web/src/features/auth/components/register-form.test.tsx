@@ -2,16 +2,13 @@ import { messages } from '@cashtips/contract/auth';
 import { phoneMessages } from '@cashtips/contract/phone';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserSettings } from '../../../testing/browser-settings.ts';
 import { mockApi, type RecordedCall } from '../../../testing/mock-api.ts';
+import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
 
-// The first render loads the register screen's modules cold (the phone metadata among them): on a
-// busy 2-core machine that alone can outlast the 5 s wait for its first field, so load them first.
-beforeAll(async () => {
-  await Promise.all([import('../../../app/session-routes.tsx'), import('../../../app/routes/register.tsx')]);
-}, 60_000);
+preloadScreens(() => import('../../../app/routes/register.tsx'));
 
 interface Form {
   firstName: string;

@@ -2,17 +2,14 @@ import { accountMessages } from '@cashtips/contract/account';
 import type { User } from '@cashtips/contract/auth';
 import { phoneMessages } from '@cashtips/contract/phone';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../testing/fixtures.ts';
 import type { MockRoute } from '../../../testing/mock-api.ts';
 import { signedInApi } from '../../../testing/money-fixtures.ts';
+import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
 
-// The first render loads the profile screen's modules cold: on a busy 2-core machine that alone can
-// outlast the 5 s wait for its panel (measured: 8 s at a load of 13), so load them first.
-beforeAll(async () => {
-  await Promise.all([import('../../../app/session-routes.tsx'), import('../../../app/routes/profile.tsx')]);
-}, 60_000);
+preloadScreens(() => import('../../../app/routes/profile.tsx'));
 
 async function profileTab(routes: Record<string, MockRoute> = {}, user: Partial<User> = {}) {
   const api = signedInApi(routes, user);
