@@ -162,7 +162,9 @@ export default defineConfig(
           codeSplitting: {
             // zod and the shared schemas get a chunk of their own (auth forms only), with a telling name.
             // The admin schemas and the football markets reader (only admin screens read predictions)
-            // stay out of it: they go with the admin chunk, never to the auth pages.
+            // stay out of it: they go with the admin chunk, never to the auth pages. So do the phone
+            // rule and the two requests that carry it (sign-up, profile save): with the phone metadata
+            // (~29 KB gzip) they load only with the screens that ask for a phone.
             groups: [
               // React, its DOM renderer and the router in one chunk of their own, named for what it is:
               // every page needs it, it changes only with an upgrade (so browsers keep it across
@@ -181,7 +183,7 @@ export default defineConfig(
               },
               {
                 name: 'contract',
-                test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/](admin|markets)\.ts$)/,
+                test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/](admin|markets|phone|register|profile-update)\.ts$)/,
               },
               // A signed-in screen's first paint in one file (see collectFirstPaintModules). Its imports
               // from landing modules stay where they are: not pulled in, or the landing page would load it.

@@ -25,6 +25,8 @@ export const chromiumArgs = [
 
 export async function openBrowser(
   viewport: ViewportName,
+  /** Where the browser says it is: its time zone (`Africa/Lagos`) and language (`en-US`). */
+  settings: { timezoneId?: string; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'cashtips-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -34,6 +36,7 @@ export async function openBrowser(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     args: chromiumArgs,
+    ...settings,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasUnsafeCharacters, isStrongPassword, messages, phoneSchema, userSchema } from './auth.ts';
+import { isStrongPassword, messages, userSchema } from './auth.ts';
 import { supportedCurrencies } from './currency.ts';
 import { activityItemSchema } from './referrals.ts';
 import { pageInfoSchema } from './wallet.ts';
@@ -42,27 +42,6 @@ export const TWO_FACTOR_MAX_WRONG_CODES = 5;
 export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
 export const ACTIVITY_PAGE_SIZE = 20;
 
-const fullNameSchema = z
-  .string({ error: accountMessages.fullNameFormat })
-  .trim()
-  .transform((value) => value.replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .max(101, 'Names must be at most 50 characters.')
-      .refine((value) => !hasUnsafeCharacters(value), 'Names may not contain control characters.')
-      .refine((value) => {
-        const [first, ...rest] = value.split(' ');
-        return (
-          first !== undefined &&
-          first !== '' &&
-          rest.length > 0 &&
-          first.length <= 50 &&
-          rest.join(' ').length <= 50
-        );
-      }, accountMessages.fullNameFormat),
-  );
-
 /** First word is the first name, the rest the last name ("Ada Obi Eze" → Ada / Obi Eze). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
@@ -73,20 +52,6 @@ export const usernameSchema = z
   .string({ error: accountMessages.usernameFormat })
   .trim()
   .regex(USERNAME_PATTERN, accountMessages.usernameFormat);
-
-/** PATCH /api/users/me: partial; email is read-only and so is not accepted. */
-export const profileUpdateSchema = z
-  .strictObject({
-    fullName: fullNameSchema.optional(),
-    phone: phoneSchema.optional(),
-    username: usernameSchema.optional(),
-  })
-  .refine(
-    (value) => Object.values(value).some((field) => field !== undefined),
-    accountMessages.nothingToSave,
-  );
-export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
-export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const profileResponseSchema = z.object({
   success: z.literal(true),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, messages, phoneSchema, registerRequestSchema } from './auth.ts';
+import { isStrongPassword } from './auth.ts';
 import { koboToNaira, nairaToKobo } from './money.ts';
+import { registerRequestSchema } from './register.ts';
 
 describe('password rule', () => {
   it.each([
@@ -12,14 +13,6 @@ describe('password rule', () => {
     ['Pa0!', false],
   ])('%s strong: %s', (password, strong) => {
     expect(isStrongPassword(password)).toBe(strong);
-  });
-});
-
-describe('phone', () => {
-  it('keeps digits only and allows at most 15', () => {
-    expect(phoneSchema.parse('+234 (803) 123-4567')).toBe('2348031234567');
-    expect(phoneSchema.safeParse('1234567890123456').success).toBe(false);
-    expect(phoneSchema.safeParse('0803abc4567').error?.issues[0]?.message).toBe(messages.invalidPhone);
   });
 });
 
@@ -81,10 +74,5 @@ describe('unsafe input', () => {
     expect(registerRequestSchema.parse({ ...base, referralCode: 'cash-tips' }).referralCode).toBe(
       'CASH-TIPS',
     );
-  });
-
-  it('drops the Nigerian trunk 0 written after the country code', () => {
-    expect(phoneSchema.parse('+234 0801 234 5678')).toBe('2348012345678');
-    expect(phoneSchema.parse('+234 801 234 5678')).toBe('2348012345678');
   });
 });

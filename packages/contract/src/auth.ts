@@ -7,11 +7,13 @@ export const messages = {
     'Password must be at least 8 characters, include uppercase, lowercase, number, and special character.',
   missingOtp: 'Enter the OTP sent to your email.',
   missingForgotEmail: 'Please enter your email.',
-  invalidPhone: 'Enter a valid phone number (digits only, up to 15).',
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
   passwordRequired: 'Password is required.',
   emailRequired: 'Email is required.',
+  signUpPasswordMismatch: 'This is not the password you chose when you signed up with this email.',
+  signUpPasswordRequired:
+    'More than one sign-up was made with this email. Enter the password you chose when you signed up to finish.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,7 +21,6 @@ export const OTP_LENGTH = 6;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
-export const PHONE_MAX_DIGITS = 15;
 
 export function isStrongPassword(value: string): boolean {
   return (
@@ -31,7 +32,7 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: messages.emailRequired })
   .trim()
   .toLowerCase()
@@ -39,7 +40,7 @@ const emailSchema = z
   .max(254, messages.invalidEmail)
   .pipe(z.email({ error: messages.invalidEmail }));
 
-const strongPasswordSchema = z
+export const strongPasswordSchema = z
   .string({ error: messages.passwordRequired })
   .max(128, 'Password must be at most 128 characters.')
   .refine(isStrongPassword, messages.weakPassword);
@@ -52,30 +53,13 @@ const strongPasswordSchema = z
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 export const hasUnsafeCharacters = (value: string) => UNSAFE_CHARACTERS.test(value);
 
-const nameSchema = (requiredMessage: string) =>
+export const nameSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(50, 'Names must be at most 50 characters.')
     .refine((value) => !hasUnsafeCharacters(value), 'Names may not contain control characters.');
-
-/**
- * Accepts "+234 801 234 5678" style input and keeps the digits only (E.164 without the plus).
- * Nigerian numbers are often written with the trunk 0 after the country code (+234 0801…);
- * that 0 is dropped.
- */
-export const phoneSchema = z
-  .string({ error: messages.invalidPhone })
-  .trim()
-  .transform((value) => value.replace(/[\s().+-]/g, '').replace(/^2340(?=\d{10}$)/, '234'))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d+$/, messages.invalidPhone)
-      .min(7, messages.invalidPhone)
-      .max(PHONE_MAX_DIGITS, messages.invalidPhone),
-  );
 
 const otpSchema = z
   .string({ error: messages.missingOtp })
@@ -84,7 +68,7 @@ const otpSchema = z
   .regex(/^\d{6}$/, 'The OTP is the 6-digit code sent to your email.');
 
 /** A referral code that is unknown or malformed is ignored, never an error: it must not block sign-up. */
-const referralCodeSchema = z
+export const referralCodeSchema = z
   .string({ error: 'The referral code must be text.' })
   .optional()
   .transform((value) => {
@@ -92,18 +76,19 @@ const referralCodeSchema = z
     return code && /^[A-Z0-9_-]{1,32}$/.test(code) ? code : undefined;
   });
 
-export const registerRequestSchema = z.strictObject({
-  firstName: nameSchema(messages.firstNameRequired),
-  lastName: nameSchema(messages.lastNameRequired),
+/**
+ * `password`: the one chosen at sign-up. The spec's payload is email and code; the password says which
+ * sign-up to keep when more than one was made with the email (decision 015).
+ */
+export const verifyOtpRequestSchema = z.strictObject({
   email: emailSchema,
-  phone: phoneSchema,
-  password: strongPasswordSchema,
-  referralCode: referralCodeSchema,
+  otp: otpSchema,
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(128, 'Password must be at most 128 characters.')
+    .optional(),
 });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
-export type RegisterInput = z.output<typeof registerRequestSchema>;
-
-export const verifyOtpRequestSchema = z.strictObject({ email: emailSchema, otp: otpSchema });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 export type VerifyOtpInput = z.output<typeof verifyOtpRequestSchema>;
 

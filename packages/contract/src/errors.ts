@@ -26,6 +26,8 @@ export const errorCodes = [
   'TWO_FACTOR_INVALID',
   'CHALLENGE_EXPIRED',
   'USERNAME_TAKEN',
+  /** Several sign-ups wait for this email: verifying needs the password chosen at sign-up (decision 015). */
+  'PASSWORD_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

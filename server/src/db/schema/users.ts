@@ -69,6 +69,33 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Each sign-up request for an email that is not verified yet (decision 015). A code proves the
+ * mailbox, not whose details to keep: verification applies the request whose password the verifier
+ * gives, so a later sign-up by someone else can never replace the owner's password.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The unverified account the email belongs to (created by the first sign-up). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    referredByCode: text('referred_by_code'),
+    referredByUserId: uuid('referred_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    check('pending_registrations_phone_digits', sql`${table.phone} ~ '^[0-9]{7,15}$'`),
+    index('pending_registrations_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
 export const wallets = pgTable(
   'wallets',
   {

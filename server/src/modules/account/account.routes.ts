@@ -6,7 +6,6 @@ import {
   preferencesResponseSchema,
   preferencesUpdateSchema,
   profileResponseSchema,
-  profileUpdateSchema,
   revokeOthersResponseSchema,
   sessionsResponseSchema,
   twoFactorDisableSchema,
@@ -16,6 +15,7 @@ import {
 } from '@cashtips/contract/account';
 import { meResponseSchema } from '@cashtips/contract/auth';
 import { messageResponseSchema } from '@cashtips/contract/errors';
+import { profileUpdateSchema } from '@cashtips/contract/profile-update';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,11 +3,11 @@ import {
   accountMessages,
   type Preferences,
   type PreferencesUpdate,
-  type ProfileUpdate,
   type SessionView,
   splitFullName,
 } from '@cashtips/contract/account';
 import type { User } from '@cashtips/contract/auth';
+import type { ProfileUpdate } from '@cashtips/contract/profile-update';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

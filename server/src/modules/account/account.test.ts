@@ -1,4 +1,5 @@
 import { accountMessages, TWO_FACTOR_MAX_WRONG_CODES } from '@cashtips/contract/account';
+import { phoneMessages } from '@cashtips/contract/phone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -82,6 +83,19 @@ describe('profile', () => {
     expect(email.statusCode).toBe(400);
     expect((await call('GET', '/api/users/me', user.token)).json().user.email).toBe(user.email);
     expect((await call('PATCH', '/api/users/me', user.token, {})).statusCode).toBe(400);
+  });
+
+  it('refuses a phone number that cannot exist, by the sign-up rule, on the phone field', async () => {
+    const user = await signUpAndLogin(t);
+    for (const [phone, message] of [
+      ['+1 080 312 3456', phoneMessages.nationalNumberFor('United States', '1')],
+      ['+8 031 234 5678', phoneMessages.unknownCountryCode],
+    ] as const) {
+      const response = await call('PATCH', '/api/users/me', user.token, { phone });
+      expect(response.statusCode, phone).toBe(400);
+      expect(response.json().errors).toContainEqual({ field: 'phone', message });
+    }
+    expect((await call('GET', '/api/users/me', user.token)).json().user.phone).toBe('2348031234567');
   });
 
   it('refuses a malformed username and one another user has in any case', async () => {

@@ -5,12 +5,12 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
-  registerRequestSchema,
   resendOtpRequestSchema,
   resetPasswordRequestSchema,
   verifyOtpRequestSchema,
 } from '@cashtips/contract/auth';
 import { messageResponseSchema } from '@cashtips/contract/errors';
+import { registerRequestSchema } from '@cashtips/contract/register';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
@@ -33,7 +33,8 @@ export function registerAuthRoutes(
       schema: {
         security: [],
         tags,
-        summary: 'Create a pending account and email a 6-digit verification code',
+        summary:
+          'Sign up: keeps the request for an unverified email (a repeated one changes nothing until verified with its password) and emails a 6-digit verification code',
         body: registerRequestSchema,
         response: { 201: messageResponseSchema, ...errorResponses(400, 409, 429, 503) },
       },
@@ -50,9 +51,10 @@ export function registerAuthRoutes(
       schema: {
         security: [],
         tags,
-        summary: 'Verify the email with the emailed code',
+        summary:
+          'Verify the email with the emailed code; `password` (the one chosen at sign-up) says which sign-up to keep, and is required (422 PASSWORD_REQUIRED) when several were made',
         body: verifyOtpRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 409, 422, 429) },
       },
     },
     async (request) => {

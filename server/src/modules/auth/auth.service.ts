@@ -1,19 +1,20 @@
 import { randomInt } from 'node:crypto';
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  LoginResponse,
-  RegisterInput,
-  ResendOtpInput,
-  ResetPasswordInput,
-  User,
-  VerifyOtpInput,
+import {
+  type ForgotPasswordInput,
+  type LoginInput,
+  type LoginResponse,
+  messages,
+  type ResendOtpInput,
+  type ResetPasswordInput,
+  type User,
+  type VerifyOtpInput,
 } from '@cashtips/contract/auth';
+import type { RegisterInput } from '@cashtips/contract/register';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { getWalletBalances } from '../ledger/ledger.ts';
@@ -21,9 +22,19 @@ import { toUserView } from '../users/user-view.ts';
 import * as usersRepo from '../users/users.repository.ts';
 import { sessionExpired } from './access.ts';
 import { accountLimitKey, limitRules } from './auth.limits.ts';
-import { otpMail } from './auth.mail.ts';
+import { type OtpMailKind, otpMail } from './auth.mail.ts';
 import type { OtpPurpose, OtpService } from './otp.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  addPendingRegistration,
+  allWithPassword,
+  deletePendingRegistrations,
+  detailsOf,
+  findByPassword,
+  keepAccountAsFirstRegistration,
+  listPendingRegistrations,
+  type RegistrationDetails,
+} from './pending-registrations.ts';
 import type { SessionContext, SessionsService } from './sessions.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
@@ -63,11 +74,13 @@ export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
   /**
-   * Creates a pending account (or refreshes an unverified one) and mails a verification code.
-   * An already verified email is a conflict.
+   * Creates a pending account for a new email and mails a verification code. Every sign-up for an
+   * email not yet verified is kept as its own request and changes nothing on the account: the code
+   * proves the mailbox, and verification applies the request whose password the verifier gives
+   * (decision 015). An already verified email is a conflict.
    */
   async register(input: RegisterInput, ip: string): Promise<void> {
-    const { db, otp } = this.deps;
+    const { db, otp, clock } = this.deps;
     await this.deps.limiter.enforce(limitRules('register', input.email, ip));
     const existing = await usersRepo.findUserByEmail(db, input.email);
     if (existing?.emailVerifiedAt) throw new AppError('EMAIL_TAKEN', 409, authMessages.emailTaken);
@@ -77,7 +90,7 @@ export class AuthService {
     const referredBy = input.referralCode
       ? await usersRepo.findUserByReferralCode(db, input.referralCode)
       : undefined;
-    const details = {
+    const details: RegistrationDetails = {
       firstName: input.firstName,
       lastName: input.lastName,
       phone: input.phone,
@@ -86,14 +99,39 @@ export class AuthService {
       // An unknown code (the client's default CASH-TIPS included) is kept as typed but refers no one.
       referredByUserId: referredBy?.id ?? null,
     };
+    // Earlier requests with this same password came from whoever knows it: this one replaces them
+    // (a corrected phone, say) instead of counting as a second, different sign-up. Checked before
+    // the transaction, which should not wait on password hashing.
+    const earlier = existing ? await listPendingRegistrations(db, existing.id) : [];
+    const replacing = (await allWithPassword(earlier, input.password)).map((row) => row.id);
+    const accountIsFirstRequest =
+      existing !== undefined &&
+      earlier.length === 0 &&
+      !(await verifyPassword(existing.passwordHash, input.password));
+
     const { user, code } = await db.transaction(async (tx) => {
-      const user = existing
-        ? await usersRepo.updateUser(tx, existing.id, details)
-        : await this.insertWithUniqueReferralCode(tx, { email: input.email, ...details });
+      let user: usersRepo.UserRow;
+      if (existing) {
+        const locked = await usersRepo.lockUser(tx, existing.id);
+        // Verified (or gone) since it was read: this sign-up is too late.
+        if (!locked || locked.emailVerifiedAt)
+          throw new AppError('EMAIL_TAKEN', 409, authMessages.emailTaken);
+        if (accountIsFirstRequest) await keepAccountAsFirstRegistration(tx, locked);
+        user = locked;
+      } else {
+        user = await this.insertWithUniqueReferralCode(tx, { email: input.email, ...details });
+      }
+      await addPendingRegistration(tx, user.id, details, clock.now(), replacing);
       const code = await otp.issue(tx, user.email, 'verify');
       return { user, code };
     });
-    await this.mailCode('verify', user.email, user.firstName, code);
+    // A repeated sign-up's mail names no one: its name may be someone else's than the mailbox owner's.
+    await this.mailCode(
+      existing ? 'verify-again' : 'verify',
+      user.email,
+      existing ? null : user.firstName,
+      code,
+    );
   }
 
   private async insertWithUniqueReferralCode(
@@ -112,9 +150,15 @@ export class AuthService {
   }
 
   /** Sends the mail; if it cannot be sent, the code is voided and the cooldown given back. */
-  private async mailCode(purpose: OtpPurpose, email: string, firstName: string, code: string): Promise<void> {
+  private async mailCode(
+    kind: OtpMailKind,
+    email: string,
+    firstName: string | null,
+    code: string,
+  ): Promise<void> {
+    const purpose: OtpPurpose = kind === 'reset' ? 'reset' : 'verify';
     try {
-      await this.deps.mailer.send(otpMail(purpose, email, firstName, code, this.deps.publicUrl));
+      await this.deps.mailer.send(otpMail(kind, email, firstName, code, this.deps.publicUrl));
     } catch (error) {
       this.deps.logger.error(
         { err: { type: (error as Error).name, message: (error as Error).message }, mail: `otp-${purpose}` },
@@ -126,18 +170,44 @@ export class AuthService {
     }
   }
 
+  /**
+   * The code proves the mailbox; the password says which sign-up request to keep. Without one, the
+   * only request is kept; with several, the password is required. A wrong password or a missing one
+   * leaves the code usable.
+   */
   async verifyEmail(input: VerifyOtpInput, ip: string): Promise<void> {
     const { db, otp, clock } = this.deps;
     await this.deps.limiter.enforce(limitRules('verifyOtp', input.email, ip));
     const user = await usersRepo.findUserByEmail(db, input.email);
     if (user?.emailVerifiedAt) throw new AppError('CONFLICT', 409, authMessages.alreadyVerified);
+    // The code first: only the mailbox's owner may learn anything about the passwords.
     const codeId = await otp.check(db, input.email, 'verify', input.otp);
+    const chosen = user ? await this.chooseRegistration(user, input.password) : null;
     await db.transaction(async (tx) => {
       await otp.consume(tx, codeId);
       if (!user) return;
+      if (chosen) await usersRepo.updateUser(tx, user.id, chosen);
       await usersRepo.markEmailVerified(tx, user.id, clock.now());
+      await deletePendingRegistrations(tx, user.id);
       await usersRepo.createWallets(tx, user.id);
     });
+  }
+
+  /** The details verification writes to the account; null keeps the account's own (made before decision 015). */
+  private async chooseRegistration(
+    user: usersRepo.UserRow,
+    password: string | undefined,
+  ): Promise<RegistrationDetails | null> {
+    const pending = await listPendingRegistrations(this.deps.db, user.id);
+    if (password === undefined) {
+      if (pending.length > 1)
+        throw invalidField('password', messages.signUpPasswordRequired, 'PASSWORD_REQUIRED', 422);
+      return pending[0] ? detailsOf(pending[0]) : null;
+    }
+    const candidates: RegistrationDetails[] = pending.length > 0 ? pending : [user];
+    const match = await findByPassword(candidates, password);
+    if (!match) throw invalidField('password', messages.signUpPasswordMismatch);
+    return detailsOf(match);
   }
 
   /** Same answer whether or not the email is pending, so it reveals no accounts. */
@@ -155,8 +225,8 @@ export class AuthService {
    * For answers that must not reveal whether an account exists (forgot, resend): the mail goes
    * after the answer, so neither its delivery time nor its failure shows in the response.
    */
-  private mailInBackground(purpose: OtpPurpose, email: string, firstName: string, code: string): void {
-    this.mailCode(purpose, email, firstName, code).catch(() => {
+  private mailInBackground(kind: OtpMailKind, email: string, firstName: string, code: string): void {
+    this.mailCode(kind, email, firstName, code).catch(() => {
       // mailCode has logged the failure, voided the code and given the cooldown back.
     });
   }
@@ -168,7 +238,12 @@ export class AuthService {
     const { db, sessions } = this.deps;
     await this.deps.limiter.enforce(limitRules('login', input.email, context.ip));
     const user = await usersRepo.findUserByEmail(db, input.email);
-    const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+    const passwordMatches =
+      (await verifyPassword(user?.passwordHash, input.password)) ||
+      // An unverified email's password is any of its sign-ups': each of them hears "verify first".
+      (user !== undefined &&
+        !user.emailVerifiedAt &&
+        (await findByPassword(await listPendingRegistrations(db, user.id), input.password)) !== undefined);
     if (!user || !passwordMatches)
       throw new AppError('INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
     // Only after the password matched, so this cannot be used to discover accounts.

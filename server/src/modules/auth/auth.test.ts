@@ -1,4 +1,5 @@
 import { messages } from '@cashtips/contract/auth';
+import { phoneMessages } from '@cashtips/contract/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFrom } from '../../../test/fake-smtp.ts';
 import {
@@ -37,6 +38,15 @@ describe('registration', () => {
     expect(codeFrom(mail)).toMatch(/^\d{6}$/);
   });
 
+  it('stores a Nigerian number written with its trunk 0 as E.164 digits', async () => {
+    const email = uniqueEmail();
+    await register(email, { phone: '+234 0803 123 4567' });
+    const otp = codeFrom(await t.smtp.lastMailTo(email));
+    await post('/api/auth/verify-otp', { email, otp });
+    const login = await post('/api/auth/login', { email, password: strongPassword });
+    expect(login.json().user.phone).toBe('2348031234567');
+  });
+
   it('stores the email lower-cased and the phone as digits only', async () => {
     const email = uniqueEmail('Mixed.Case');
     await register(email.toUpperCase(), { phone: '+44 (20) 7946-0958' });
@@ -55,8 +65,12 @@ describe('registration', () => {
     [{ password: 'NoSpecial123' }, 'password', messages.weakPassword],
     [{ firstName: '   ' }, 'firstName', messages.firstNameRequired],
     [{ lastName: '' }, 'lastName', messages.lastNameRequired],
-    [{ phone: '0803abc4567' }, 'phone', messages.invalidPhone],
-    [{ phone: '1234567890123456' }, 'phone', messages.invalidPhone],
+    [{ phone: '0803abc4567' }, 'phone', phoneMessages.notANumber],
+    [{ phone: '1234567890123456' }, 'phone', phoneMessages.invalidFor('United States', '1')],
+    // A Nigerian's 0803 123 4567 typed while the picker showed +1, and a country code no country has.
+    [{ phone: '+1 080 312 3456' }, 'phone', phoneMessages.nationalNumberFor('United States', '1')],
+    [{ phone: '+8 031 234 5678' }, 'phone', phoneMessages.unknownCountryCode],
+    [{ phone: '+234 803 123 456' }, 'phone', phoneMessages.invalidFor('Nigeria', '234')],
   ])('rejects %j with 400 and the field message', async (override, field, message) => {
     const response = await register(uniqueEmail(), override);
     expect(response.statusCode).toBe(400);

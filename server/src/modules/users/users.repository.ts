@@ -9,6 +9,12 @@ export function findUserByEmail(db: Executor, email: string): Promise<UserRow | 
   return db.query.users.findFirst({ where: eq(users.email, email) });
 }
 
+/** Reads the row and holds it until the transaction ends: nothing can verify or change it meanwhile. */
+export async function lockUser(tx: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }

@@ -45,6 +45,24 @@ export function OtpField({ label = 'OTP', ...props }: OtpFieldProps) {
   );
 }
 
+type CurrentPasswordFieldProps = Omit<TextFieldProps, 'type' | 'name' | 'autoComplete'> & {
+  /** Shown as text (the Show password toggle). */
+  visible: boolean;
+};
+
+/** A password the user already has (sign-in, or the one chosen at sign-up). */
+export function CurrentPasswordField({ visible, ...props }: CurrentPasswordFieldProps) {
+  return (
+    <TextField
+      type={visible ? 'text' : 'password'}
+      name="password"
+      autoComplete="current-password"
+      required
+      {...props}
+    />
+  );
+}
+
 export const PASSWORD_HINT =
   'At least 8 characters with uppercase, lowercase, a number and a special character.';
 

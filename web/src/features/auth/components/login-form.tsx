@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session/session-context.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { login } from '../api/login.ts';
 import { loginTwoFactor } from '../api/login-two-factor.ts';
-import { EmailField, ShowPasswordCheckbox } from './auth-fields.tsx';
+import { CurrentPasswordField, EmailField, ShowPasswordCheckbox } from './auth-fields.tsx';
 import { authLinkClass } from './auth-layout.tsx';
 
 type Field = 'email' | 'password';
@@ -83,13 +83,10 @@ export function LoginForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-      <TextField
+      <CurrentPasswordField
         ref={passwordRef}
         label="Password"
-        type={showPassword ? 'text' : 'password'}
-        name="password"
-        autoComplete="current-password"
-        required
+        visible={showPassword}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}

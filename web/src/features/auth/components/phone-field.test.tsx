@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubBrowserSettings } from '../../../testing/browser-settings.ts';
+import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+
+preloadScreens(() => import('../../../app/routes/register.tsx'));
 
 const digits = (value: string) => value.replace(/\D/g, '');
 const countrySelector = () => screen.getByRole('combobox', { name: 'Country selector' });
@@ -12,6 +16,9 @@ async function pickCountry(user: UserEvent, option: string) {
 }
 
 describe('phone input on the register page', () => {
+  // A browser in no particular country: the picker keeps the spec's default (us).
+  beforeEach(() => stubBrowserSettings({ timeZone: 'UTC', languages: ['en'] }));
+
   it('starts on the United States with the preferred countries first', async () => {
     const { user } = renderApp('/register');
     const input = await screen.findByLabelText('Phone number');

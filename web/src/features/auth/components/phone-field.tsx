@@ -1,4 +1,4 @@
-import { PHONE_MAX_DIGITS } from '@cashtips/contract/auth';
+import { PHONE_MAX_DIGITS } from '@cashtips/contract/phone';
 import {
   type ChangeEvent,
   type ClipboardEvent,
@@ -23,6 +23,7 @@ import 'react-international-phone/style.css';
 import './phone-field.css';
 import { FieldError } from '../../../components/ui/text-field.tsx';
 import { getGeo } from '../../../lib/geo/get-geo.ts';
+import { browserSettings, countryFromBrowser } from './phone-country-detection.ts';
 
 // Self-hosted flags: emitted as files (not inlined into JS) and never fetched from a CDN.
 const flagUrls = import.meta.glob<string>('@flags/*.svg', {
@@ -109,20 +110,24 @@ export const PhoneField = memo(function PhoneField({
   }, [readOnly]);
 
   // Once per visit of the page: the detected country becomes the default only while no number is typed.
+  // Our server's answer first; when it knows no country (location service off or failing), the
+  // browser's time zone and languages; failing those, the spec's default stays.
   useEffect(() => {
     const controller = new AbortController();
     getGeo(controller.signal)
-      .then(({ countryCode }) => {
-        const iso2 = countryCode?.toLowerCase();
+      .then(({ countryCode }) => countryCode?.toLowerCase())
+      .catch(() => undefined)
+      .then((fromServer) => {
         const phone = inputRef.current;
-        if (controller.signal.aborted || !iso2 || !knownCountries.has(iso2) || !phone || readOnlyRef.current)
-          return;
+        if (controller.signal.aborted || !phone || readOnlyRef.current) return;
+        const iso2 =
+          fromServer && knownCountries.has(fromServer)
+            ? fromServer
+            : countryFromBrowser(browserSettings(), knownCountries);
+        if (!iso2) return;
         const { country, phone: typed } = phone.state;
         const nationalDigits = typed.replace(/\D/g, '').length - country.dialCode.length;
         if (nationalDigits <= 0 && country.iso2 !== iso2) phone.setCountry(iso2, { focusOnInput: false });
-      })
-      .catch(() => {
-        // Unknown location: the default country stays.
       });
     return () => controller.abort();
   }, []);

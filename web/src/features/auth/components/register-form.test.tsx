@@ -1,9 +1,14 @@
 import { messages } from '@cashtips/contract/auth';
+import { phoneMessages } from '@cashtips/contract/phone';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserSettings } from '../../../testing/browser-settings.ts';
 import { mockApi, type RecordedCall } from '../../../testing/mock-api.ts';
+import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
+
+preloadScreens(() => import('../../../app/routes/register.tsx'));
 
 interface Form {
   firstName: string;
@@ -38,6 +43,9 @@ const registerButton = () => screen.getByRole('button', { name: 'Register' });
 const authCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/api/auth/'));
 
 describe('register page', () => {
+  // A browser in no particular country: the phone picker keeps the spec's default (us).
+  beforeEach(() => stubBrowserSettings({ timeZone: 'UTC', languages: ['en'] }));
+
   it('rejects an invalid email with the contract message and sends nothing', async () => {
     const { calls } = mockApi({});
     const { user } = renderApp('/register');
@@ -197,10 +205,9 @@ describe('register page', () => {
     // One message for the event: no toast repeating the inline status.
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getAllByText('Account verified! Redirecting to login...')).toHaveLength(1);
-    expect(calls.at(-1)).toMatchObject({
-      path: '/api/auth/verify-otp',
-      body: { email: 'ada@example.com', otp: '123456' },
-    });
+    // With the password the form holds: it names this sign-up, should someone else have used the email too.
+    expect(calls.at(-1)?.path).toBe('/api/auth/verify-otp');
+    expect(calls.at(-1)?.body).toEqual({ email: 'ada@example.com', otp: '123456', password: valid.password });
     await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(currentLocation()).toBe('/register');
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -248,5 +255,51 @@ describe('register page', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  describe('phone numbers', () => {
+    const countrySelector = () => screen.getByRole('combobox', { name: 'Country selector' });
+    const geoUnknown = { body: { success: true, countryCode: null, currency: null } };
+
+    it('refuses a Nigerian national number typed while the picker shows +1, saying to choose the country', async () => {
+      stubBrowserSettings({ timeZone: 'America/New_York', languages: ['en-US'] });
+      const { calls } = mockApi({ 'GET /api/geo': geoUnknown });
+      const { user } = renderApp('/register');
+      await fillForm(user, { phone: '08031234567' });
+      await user.click(sendOtpButton());
+
+      const phone = screen.getByLabelText('Phone number');
+      await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+      expect(phone).toHaveAccessibleDescription(phoneMessages.nationalNumberFor('United States', '1'));
+      expect(phone).toHaveFocus();
+      expect(authCalls(calls)).toHaveLength(0);
+    });
+
+    it('sends 0803 123 4567 typed under Nigeria (found from the time zone) as 2348031234567', async () => {
+      stubBrowserSettings({ timeZone: 'Africa/Lagos', languages: ['en-US'] });
+      const { calls } = mockApi({
+        'GET /api/geo': geoUnknown,
+        'POST /api/auth/register': { status: 201, body: { success: true, message: 'OTP sent.' } },
+      });
+      const { user } = renderApp('/register');
+      await screen.findByLabelText('Phone number');
+      await waitFor(() => expect(countrySelector()).toHaveAttribute('data-country', 'ng'));
+      await fillForm(user, { phone: '0803 123 4567' });
+      await user.click(sendOtpButton());
+      await waitFor(() => expect(authCalls(calls)).toHaveLength(1));
+      expect(authCalls(calls)[0]?.body).toMatchObject({ phone: '2348031234567' });
+    });
+
+    it('says a country code does not exist', async () => {
+      const { calls } = mockApi({ 'GET /api/geo': geoUnknown });
+      const { user } = renderApp('/register');
+      await fillForm(user);
+      const phone = screen.getByLabelText('Phone number');
+      await user.clear(phone);
+      await user.type(phone, '+8 031 234 5678');
+      await user.click(sendOtpButton());
+      await waitFor(() => expect(phone).toHaveAccessibleDescription(phoneMessages.unknownCountryCode));
+      expect(authCalls(calls)).toHaveLength(0);
+    });
   });
 });

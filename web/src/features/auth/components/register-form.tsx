@@ -1,9 +1,5 @@
-import {
-  isStrongPassword,
-  messages,
-  registerRequestSchema,
-  verifyOtpRequestSchema,
-} from '@cashtips/contract/auth';
+import { isStrongPassword, messages, verifyOtpRequestSchema } from '@cashtips/contract/auth';
+import { registerRequestSchema } from '@cashtips/contract/register';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -90,7 +86,12 @@ export function RegisterForm() {
     event.preventDefault();
     if (!otpSent || verified) return;
     setFormError(null);
-    const parsed = verifyOtpRequestSchema.safeParse({ email: values.email, otp: values.otp });
+    // The password says which sign-up this is, should someone else have signed up with this email too.
+    const parsed = verifyOtpRequestSchema.safeParse({
+      email: values.email,
+      otp: values.otp,
+      password: values.password,
+    });
     const next: FieldErrors<Field> = parsed.success ? {} : toFieldErrors<Field>(parsed.error.issues);
     if (!isStrongPassword(values.password)) next.password = messages.weakPassword;
     if (!parsed.success || next.password) return reject(next);
@@ -101,6 +102,7 @@ export function RegisterForm() {
       // The inline status below is the one message for this event (no toast repeating it).
       setVerified(true);
     } catch (error) {
+      if (error instanceof ApiError && error.errors.length > 0) setErrors(toFieldErrors<Field>(error.errors));
       setFormError(errorMessage(error, 'OTP verification failed.'));
     } finally {
       setVerifying(false);

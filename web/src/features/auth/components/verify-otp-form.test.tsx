@@ -1,6 +1,7 @@
+import { messages } from '@cashtips/contract/auth';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../testing/mock-api.ts';
+import { type MockReply, mockApi } from '../../../testing/mock-api.ts';
 import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
 
 describe('verify email page', () => {
@@ -73,5 +74,85 @@ describe('verify email page', () => {
     // The instructions above the form must not read as a second, different request for the code.
     expect(screen.getAllByText(/^Enter the /)).toHaveLength(1);
     expect(calls).toHaveLength(0);
+  });
+
+  describe('when several sign-ups wait for the email', () => {
+    const passwordRequired: MockReply = {
+      status: 422,
+      body: {
+        success: false,
+        code: 'PASSWORD_REQUIRED',
+        message: messages.signUpPasswordRequired,
+        errors: [{ field: 'password', message: messages.signUpPasswordRequired }],
+      },
+    };
+    const passwordLabel = 'Password you chose when you signed up';
+
+    it('asks for the password chosen at sign-up and sends it with the code on the next try', async () => {
+      let answers = 0;
+      const { calls } = mockApi({
+        'POST /api/auth/verify-otp': () => {
+          answers += 1;
+          return answers === 1 ? passwordRequired : { body: { success: true, message: 'Verified.' } };
+        },
+      });
+      const { user } = renderApp('/verify-otp?email=ada%40example.com');
+      expect(screen.queryByLabelText(passwordLabel)).not.toBeInTheDocument();
+      await user.type(await screen.findByLabelText('OTP'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify email' }));
+
+      const password = await screen.findByLabelText(passwordLabel);
+      await waitFor(() => expect(password).toHaveFocus());
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password).toHaveAccessibleDescription(messages.signUpPasswordRequired);
+      expect(calls[0]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
+
+      await user.type(password, 'Str0ng!pass');
+      await user.click(screen.getByRole('button', { name: 'Verify email' }));
+      expect(await screen.findByText('Email verified! Redirecting to login...')).toBeInTheDocument();
+      expect(calls[1]?.body).toEqual({ email: 'ada@example.com', otp: '123456', password: 'Str0ng!pass' });
+    });
+
+    it('shows a password that matches no sign-up under the password field', async () => {
+      let answers = 0;
+      mockApi({
+        'POST /api/auth/verify-otp': () => {
+          answers += 1;
+          return answers === 1
+            ? passwordRequired
+            : {
+                status: 400,
+                body: {
+                  success: false,
+                  code: 'VALIDATION_FAILED',
+                  message: messages.signUpPasswordMismatch,
+                  errors: [{ field: 'password', message: messages.signUpPasswordMismatch }],
+                },
+              };
+        },
+      });
+      const { user } = renderApp('/verify-otp?email=ada%40example.com');
+      await user.type(await screen.findByLabelText('OTP'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify email' }));
+      await user.type(await screen.findByLabelText(passwordLabel), 'Wr0ng!pass');
+      await user.click(screen.getByRole('button', { name: 'Verify email' }));
+
+      const password = screen.getByLabelText(passwordLabel);
+      await waitFor(() => expect(password).toHaveAccessibleDescription(messages.signUpPasswordMismatch));
+      expect(password).toHaveFocus();
+    });
+
+    it('asks for the password before sending when its field is left empty', async () => {
+      const { calls } = mockApi({ 'POST /api/auth/verify-otp': passwordRequired });
+      const { user } = renderApp('/verify-otp?email=ada%40example.com');
+      await user.type(await screen.findByLabelText('OTP'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify email' }));
+      await screen.findByLabelText(passwordLabel);
+      await user.click(screen.getByRole('button', { name: 'Verify email' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText(passwordLabel)).toHaveAccessibleDescription(messages.passwordRequired),
+      );
+      expect(calls).toHaveLength(1);
+    });
   });
 });

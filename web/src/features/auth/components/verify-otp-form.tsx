@@ -2,11 +2,12 @@ import { resendOtpRequestSchema, verifyOtpRequestSchema } from '@cashtips/contra
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { resendOtp } from '../api/resend-otp.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
-import { EmailField, OtpField } from './auth-fields.tsx';
+import { CurrentPasswordField, EmailField, OtpField, ShowPasswordCheckbox } from './auth-fields.tsx';
 import { useCarriedEmail } from './use-carried-email.ts';
 import { useRedirectToLogin } from './use-redirect-to-login.ts';
 import { useSendCode } from './use-send-code.ts';
@@ -19,13 +20,18 @@ function verifyErrorMessage(error: unknown): string {
   return 'Something went wrong';
 }
 
-type Field = 'email' | 'otp';
+type Field = 'email' | 'otp' | 'password';
 
 export function VerifyOtpForm() {
   const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const carriedEmail = useCarriedEmail();
   const [email, setEmail] = useState(carriedEmail);
   const [otp, setOtp] = useState('');
+  // Asked for only when several sign-ups wait for this email (decision 015): the server names the one
+  // to keep by the password chosen at sign-up.
+  const [passwordNeeded, setPasswordNeeded] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordVisible, setPasswordVisible] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const resendCode = useSendCode();
@@ -36,7 +42,9 @@ export function VerifyOtpForm() {
     event.preventDefault();
     if (done) return;
     setFormError(null);
-    const parsed = verifyOtpRequestSchema.safeParse({ email, otp });
+    const parsed = verifyOtpRequestSchema.safeParse(
+      passwordNeeded ? { email, otp, password } : { email, otp },
+    );
     if (!parsed.success) return reject(toFieldErrors<Field>(parsed.error.issues));
     setErrors({});
     setSubmitting(true);
@@ -45,7 +53,10 @@ export function VerifyOtpForm() {
       // The inline status below is the one message for this event (no toast repeating it).
       setDone(true);
     } catch (error) {
-      setFormError(verifyErrorMessage(error));
+      if (error instanceof ApiError && error.code === 'PASSWORD_REQUIRED') setPasswordNeeded(true);
+      // The server's field errors (the password that matches no sign-up) go under their field.
+      if (error instanceof ApiError && error.errors.length > 0) reject(toFieldErrors<Field>(error.errors));
+      else setFormError(verifyErrorMessage(error));
     } finally {
       setSubmitting(false);
     }
@@ -67,6 +78,18 @@ export function VerifyOtpForm() {
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <OtpField required value={otp} onChange={(event) => setOtp(event.target.value)} error={errors.otp} />
+      {passwordNeeded && (
+        <>
+          <CurrentPasswordField
+            label="Password you chose when you signed up"
+            visible={passwordVisible}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          <ShowPasswordCheckbox checked={passwordVisible} onChange={setPasswordVisible} className="mb-4" />
+        </>
+      )}
       <FormAlert message={formError} />
       <FormAlert tone="success" message={done ? 'Email verified! Redirecting to login...' : null} />
       <Button type="submit" loading={submitting} disabled={done} className="mt-3 w-full">

@@ -1,4 +1,5 @@
-import type { ProfileResponse, ProfileUpdate } from '@cashtips/contract/account';
+import type { ProfileResponse } from '@cashtips/contract/account';
+import type { ProfileUpdate } from '@cashtips/contract/profile-update';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/session-context.ts';

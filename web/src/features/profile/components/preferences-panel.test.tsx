@@ -4,7 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockReply, MockRoute, RecordedCall } from '../../../testing/mock-api.ts';
 import { signedInApi } from '../../../testing/money-fixtures.ts';
+import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+
+preloadScreens(() => import('../../../app/routes/profile.tsx'));
 
 const defaults: Preferences = {
   emailNotifications: true,

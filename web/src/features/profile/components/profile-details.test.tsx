@@ -1,11 +1,15 @@
 import { accountMessages } from '@cashtips/contract/account';
 import type { User } from '@cashtips/contract/auth';
+import { phoneMessages } from '@cashtips/contract/phone';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../testing/fixtures.ts';
 import type { MockRoute } from '../../../testing/mock-api.ts';
 import { signedInApi } from '../../../testing/money-fixtures.ts';
+import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
+
+preloadScreens(() => import('../../../app/routes/profile.tsx'));
 
 async function profileTab(routes: Record<string, MockRoute> = {}, user: Partial<User> = {}) {
   const api = signedInApi(routes, user);
@@ -18,6 +22,17 @@ const patches = (calls: { method: string; path: string; body: unknown }[]) =>
   calls.filter((call) => call.method === 'PATCH' && call.path === '/api/users/me');
 
 describe('the Profile tab form', () => {
+  it('refuses a phone number that cannot exist by the sign-up rule, and saves nothing', async () => {
+    const { calls, user, panel } = await profileTab();
+    const phone = within(panel).getByLabelText('Phone number');
+    await user.clear(phone);
+    await user.type(phone, '+8 031 234 5678');
+    await user.click(within(panel).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(phoneMessages.unknownCountryCode));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(patches(calls)).toHaveLength(0);
+  });
+
   it('fills in the account, keeps the email read-only, and saves only what changed', async () => {
     const { calls, user, panel } = await profileTab(
       {

@@ -1,5 +1,6 @@
-import { accountMessages, profileUpdateSchema } from '@cashtips/contract/account';
+import { accountMessages } from '@cashtips/contract/account';
 import type { User } from '@cashtips/contract/auth';
+import { profileUpdateSchema } from '@cashtips/contract/profile-update';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';

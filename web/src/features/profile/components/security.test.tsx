@@ -4,8 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockReply, MockRoute, RecordedCall } from '../../../testing/mock-api.ts';
 import { signedInApi } from '../../../testing/money-fixtures.ts';
+import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { PASSWORDS_DIFFER } from './change-password-form.tsx';
+
+preloadScreens(() => import('../../../app/routes/profile.tsx'));
 
 const chromeAndroid =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
