@@ -25,8 +25,8 @@ export const PLAN_ODDS_TOLERANCE = 0.1;
 export const withinPlanTarget = (totalOdds: number, target: number) =>
   Math.abs(totalOdds / target - 1) <= PLAN_ODDS_TOLERANCE + 1e-9;
 
-/** Picks longer than this are not what a rollover slip is made of. */
-const MIN_PICK_PROBABILITY = 0.3;
+/** A rollover slip is made of picks worth a bet: neither long shots nor near-certainties at 1.05. */
+const PICK_RANGE = { min: 0.3, max: 0.85 };
 const HOUR = 3_600_000;
 
 interface DemoPlan {
@@ -115,7 +115,9 @@ function nearestPick(picks: DemoPick[], logTarget: number): DemoPick | undefined
 function slipFor(fixtures: DemoFixture[], target: number, games: number): Slip | null {
   const perGame = Math.log(target) / games;
   const candidates = fixtures.flatMap((fixture) => {
-    const picks = (fixture.picks ?? []).filter((pick) => pick.probability >= MIN_PICK_PROBABILITY);
+    const picks = (fixture.picks ?? []).filter(
+      (pick) => pick.probability >= PICK_RANGE.min && pick.probability <= PICK_RANGE.max,
+    );
     const pick = nearestPick(picks, perGame);
     return pick ? [{ fixture, picks, pick }] : [];
   });
@@ -127,9 +129,18 @@ function slipFor(fixtures: DemoFixture[], target: number, games: number): Slip |
         a.fixture.kickoff.getTime() - b.fixture.kickoff.getTime(),
     )
     .slice(0, games);
-  for (const game of chosen) {
-    const others = chosen.reduce((sum, other) => (other === game ? sum : sum + Math.log(other.pick.odds)), 0);
-    game.pick = nearestPick(game.picks, Math.log(target) - others) ?? game.pick;
+  // Each game in turn takes the market that brings the total nearest the target, until none moves.
+  for (let pass = 0, moved = true; moved && pass < 5; pass++) {
+    moved = false;
+    for (const game of chosen) {
+      const others = chosen.reduce(
+        (sum, other) => (other === game ? sum : sum + Math.log(other.pick.odds)),
+        0,
+      );
+      const nearer = nearestPick(game.picks, Math.log(target) - others) ?? game.pick;
+      moved ||= nearer !== game.pick;
+      game.pick = nearer;
+    }
   }
   const slip = chosen
     .map(({ fixture, pick }) => ({ fixture, pick }))
