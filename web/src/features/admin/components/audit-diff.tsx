@@ -121,7 +121,9 @@ const cell = 'px-3 py-2 align-top break-words whitespace-pre-line';
 
 /**
  * The changed fields, one row each: label, value before, value after. A creation shows only what was
- * set, a deletion only what was there.
+ * set, a deletion only what was there. On phones each row puts its label above its values, so the
+ * values get the full width (laid out as blocks and grids, the table keeps its roles for screen
+ * readers).
  */
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
   const rows = diffSnapshots(before, after);
@@ -130,19 +132,20 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     ...(before == null ? [] : [{ side: 'before' as const, title: after == null ? 'Was' : 'Before' }]),
     ...(after == null ? [] : [{ side: 'after' as const, title: before == null ? 'Set to' : 'After' }]),
   ];
+  const row = `grid ${columns.length === 1 ? 'grid-cols-1' : 'grid-cols-2'} sm:table-row`;
   return (
     <div className="rounded-xl border border-emerald-800/70">
-      <table className="w-full table-fixed border-collapse text-left text-xs sm:text-sm">
+      <table className="block w-full table-fixed border-collapse text-left text-xs sm:table sm:text-sm">
         <caption className="sr-only">Changes</caption>
-        <colgroup>
-          <col className="w-[28%] sm:w-[22%]" />
+        <colgroup className="hidden sm:table-column-group">
+          <col className="sm:w-[22%]" />
           {columns.map(({ side }) => (
             <col key={side} />
           ))}
         </colgroup>
-        <thead className="bg-emerald-900/60">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold text-emerald-200/80">
+        <thead className="block bg-emerald-900/60 sm:table-header-group">
+          <tr className={row}>
+            <th scope="col" className="hidden px-3 py-2 font-semibold text-emerald-200/80 sm:table-cell">
               Field
             </th>
             {columns.map(({ side, title }) => (
@@ -152,18 +155,18 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key || 'value'} className="border-t border-emerald-800/50">
-              <th scope="row" className={`${cell} font-medium text-emerald-50`}>
-                {auditFieldLabel(row.key)}
+        <tbody className="block sm:table-row-group">
+          {rows.map((diff) => (
+            <tr key={diff.key || 'value'} className={`${row} border-t border-emerald-800/50`}>
+              <th scope="row" className={`${cell} col-span-full pb-0 font-medium text-emerald-50 sm:pb-2`}>
+                {auditFieldLabel(diff.key)}
               </th>
               {columns.map(({ side }) => (
                 <td
                   key={side}
                   className={`${cell} tabular-nums ${side === 'after' ? 'text-lime-200' : after == null ? 'text-emerald-50' : 'text-rose-200/90'}`}
                 >
-                  <AuditValue field={row.key} value={row[side]} />
+                  <AuditValue field={diff.key} value={diff[side]} />
                 </td>
               ))}
             </tr>
