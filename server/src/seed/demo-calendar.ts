@@ -281,9 +281,12 @@ export async function settlePlayed(
       { actorUserId: null },
     );
   }
+  // Results recorded just now settled their items already; the others' matches had theirs before.
+  const recorded = new Set(rows.map((row) => row.id));
   for (const [itemId, itemGames] of games) {
     const last = Math.max(...itemGames.map((game) => game.kickoff.getTime()));
     if (lagosDay(new Date(last)) >= calendar.today) continue;
+    if (itemGames.every((game) => recorded.has(game.matchId))) continue;
     await settleFromGames(tx, { [kind]: [itemId] }, new Date(last + 2 * HOUR_MS));
   }
 }

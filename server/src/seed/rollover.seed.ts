@@ -70,7 +70,7 @@ const demoPlans: DemoPlan[] = [
   },
   {
     name: 'Weekend Banker',
-    description: 'Two low-risk slips a day across a three-day weekend.',
+    description: 'A low-risk slip a day across a three-day weekend.',
     price: 2000,
     duration: 3,
     odds: 1.3,
@@ -148,23 +148,18 @@ function slipFor(fixtures: DemoFixture[], target: number, games: number): Slip |
   return withinPlanTarget(oddsOf(slip), target) ? slip : null;
 }
 
-/** The plan's slips for one day: up to its post limit, on different matches, each on its target. */
-function slipsFor(plan: DemoPlan, fixtures: DemoFixture[]): Slip[] {
-  const slips: Slip[] = [];
-  for (let tip = 0; tip < plan.postLimit; tip++) {
-    const used = new Set(slips.flat().map(({ fixture }) => fixture));
-    const free = fixtures.filter((fixture) => !used.has(fixture));
-    // Of the slips each game count gives, the one nearest the target (the preferred count on a tie).
-    const slip = plan.gameCounts
-      .map((games) => slipFor(free, plan.odds, games))
-      .filter((candidate): candidate is Slip => candidate !== null)
-      .sort(
-        (a, b) => logDistance(oddsOf(a), Math.log(plan.odds)) - logDistance(oddsOf(b), Math.log(plan.odds)),
-      )[0];
-    if (!slip) break;
-    slips.push(slip);
-  }
-  return slips;
+/**
+ * The plan's slip for one day: of the slips each game count gives, the one nearest the target (the
+ * preferred count on a tie). One a day, even where the post limit allows more: My Rollover shows a
+ * subscriber one code to copy per plan.
+ */
+function daySlip(plan: DemoPlan, fixtures: DemoFixture[]): Slip | undefined {
+  return plan.gameCounts
+    .map((games) => slipFor(fixtures, plan.odds, games))
+    .filter((candidate): candidate is Slip => candidate !== null)
+    .sort(
+      (a, b) => logDistance(oddsOf(a), Math.log(plan.odds)) - logDistance(oddsOf(b), Math.log(plan.odds)),
+    )[0];
 }
 
 async function postTip(
@@ -250,7 +245,8 @@ export async function seedRolloverPlans(
     if (!row) throw new Error('demo plan insert returned no row');
     for (let back = demo.historyDays; back >= 0; back--) {
       const day = addLagosDays(today, -back);
-      for (const slip of slipsFor(demo, calendar.on(day))) {
+      const slip = daySlip(demo, calendar.on(day));
+      if (slip) {
         tipNumber += 1;
         const firstKickoff = (slip[0] as Slip[number]).fixture.kickoff.getTime();
         posted.push(
