@@ -124,6 +124,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The target as admins know it (a plan's name, a user's email, 'Arsenal vs Chelsea'); null when unknown. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),

@@ -37,6 +37,10 @@ export const scoreText = (score: { home: number; away: number } | null) =>
 
 export const scoreSchema = z.object({ home: z.number(), away: z.number() });
 
+/** A slip's total odds: the product of its games' odds, to two decimals as bookmakers print them. */
+export const slipOdds = (odds: readonly number[]) =>
+  Math.round(odds.reduce((product, value) => product * value, 1) * 100) / 100;
+
 /** A game as typed by an admin (booking codes, rollover tips and free tips share it). */
 export const gameInputFields = {
   /** Pick a registered match instead of typing it (its teams, league and kickoff then win). */

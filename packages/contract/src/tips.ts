@@ -8,6 +8,7 @@ export const tipMessages = {
   noFreeTipsToday: 'No free tips posted yet today. The next one lands on our Telegram channel first.',
   tipNotFound: 'Tip not found',
   recordSince: (day: string) => `Every free tip settled since ${day}`,
+  onlyFreeType: "Free is the only type of tip posted here: send type 'free' or leave it out.",
 } as const;
 
 /** Spec: Won, Lost, otherwise Pending (a void tip shows as Pending). */
@@ -102,6 +103,8 @@ export type TipRecordResponse = z.infer<typeof tipRecordResponseSchema>;
 // --- Admin ------------------------------------------------------------------------------------
 
 const freeTipFields = {
+  /** PRODUCT 6b: optional, and 'free' is the only type for now (clients may send it, as they list with it). */
+  type: z.literal('free', { error: tipMessages.onlyFreeType }).optional(),
   ...gameInputFields,
   prediction: z.string().trim().min(1, 'The prediction is required.').max(120),
   totalOdds: z.number({ error: 'The odds are required.' }).min(1.01, 'Odds start at 1.01.').max(1000),

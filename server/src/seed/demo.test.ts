@@ -1,9 +1,20 @@
-import { lagosDay, lagosDaysBetween } from '@cashtips/contract/lagos-time';
+import { lagosClockTime, lagosDay, lagosDaysBetween } from '@cashtips/contract/lagos-time';
 import { type Market, parseMarket, settleMarket } from '@cashtips/contract/markets';
+import { slipOdds } from '@cashtips/contract/matches';
+import { successRate } from '@cashtips/contract/success-rate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, signUpAndLogin, type TestApp } from '../../test/test-app.ts';
-import { appMeta } from '../db/schema/index.ts';
+import {
+  adminEnv,
+  bearer,
+  buildTestApp,
+  loginAdmin,
+  signUpAndLogin,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { appMeta, matches } from '../db/schema/index.ts';
+import slice from './data/openfootball-2025-26.json' with { type: 'json' };
 import { seedDemoContent } from './demo.ts';
+import { withinPlanTarget } from './rollover.seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,79 +55,209 @@ describe('demo content switch', () => {
   });
 });
 
-describe('demo rollover plans', () => {
-  it('loads plans with and without slot limits, today’s tips and settled history with computed rates', async () => {
-    const demo = await buildTestApp({ SEED_DEMO: '1' });
-    try {
-      const plans = (await demo.app.inject({ method: 'GET', url: '/api/rollover-plans' })).json() as Array<{
-        name: string;
-        odds: number;
-        slotLimit: number | null;
-        successRate: number | null;
-      }>;
-      expect(plans.length).toBeGreaterThanOrEqual(4);
-      expect(plans.some((plan) => plan.slotLimit === null)).toBe(true);
-      expect(plans.some((plan) => plan.slotLimit !== null)).toBe(true);
-      expect(Math.min(...plans.map((plan) => plan.odds))).toBeLessThanOrEqual(1.5);
-      expect(Math.max(...plans.map((plan) => plan.odds))).toBeGreaterThanOrEqual(10);
-      // 5 won and 1 lost settled tips: 83.3 %; fewer than 5 settled: no rate yet.
-      expect(plans.find((plan) => plan.name === 'Daily 1.5 Odds Rollover')?.successRate).toBe(83.3);
-      expect(plans.find((plan) => plan.name === 'Mega 10+ Odds')?.successRate).toBeNull();
-      const user = await signUpAndLogin(demo);
-      const today = (
-        await demo.app.inject({ method: 'GET', url: '/api/rollover/today', headers: bearer(user.token) })
-      ).json() as Array<{ locked: boolean; result: string }>;
-      expect(today.length).toBeGreaterThanOrEqual(4);
-      expect(today.every((tip) => tip.locked && tip.result === 'pending')).toBe(true);
-    } finally {
-      await demo.close();
+describe('demo content', () => {
+  let demo: TestApp;
+  let adminToken: string;
+  let today: string;
+  let now: number;
+  beforeAll(async () => {
+    demo = await buildTestApp({ ...adminEnv, SEED_DEMO: '1' });
+    adminToken = (await loginAdmin(demo)).token;
+    now = demo.clock.now().getTime();
+    today = lagosDay(demo.clock.now());
+    // A fresh database and the whole demo: slow on a busy machine.
+  }, 180_000);
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  const adminGet = async <T>(url: string): Promise<T> => {
+    const response = await demo.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as T;
+  };
+  interface Game {
+    teamA: string;
+    teamB: string;
+    league: string;
+    kickoff: string;
+    prediction: string | null;
+    odds: number | null;
+  }
+  const kickoffs = (games: Game[]) => games.map((game) => Date.parse(game.kickoff));
+
+  it('registers real fixtures of the season, moved by whole weeks: each once, each team once a day, at its league’s Lagos hours', async () => {
+    const registered = await demo.database.db.select().from(matches);
+    expect(registered.length).toBeGreaterThan(100);
+    // The real season: each home-away pairing is played once.
+    const real = new Map<string, number>();
+    for (const league of (
+      slice as unknown as { leagues: { name: string; matches: [string, string, string][] }[] }
+    ).leagues) {
+      for (const [kickoff, home, away] of league.matches)
+        real.set(`${league.name}|${home}|${away}`, Date.parse(kickoff));
+    }
+    const shifts = new Set<number>();
+    const pairings = new Set<string>();
+    const teamsByDay = new Map<string, string[]>();
+    for (const match of registered) {
+      const pairing = `${match.league}|${match.homeTeam}|${match.awayTeam}`;
+      const realKickoff = real.get(pairing);
+      expect(realKickoff, `${pairing} is a real fixture`).toBeDefined();
+      shifts.add(match.kickoff.getTime() - (realKickoff as number));
+      // The same match is never registered twice (at 16:00 one day and 00:00 the next).
+      expect(pairings.has(pairing), `${pairing} registered once`).toBe(false);
+      pairings.add(pairing);
+      teamsByDay.set(match.matchDay, [
+        ...(teamsByDay.get(match.matchDay) ?? []),
+        match.homeTeam,
+        match.awayTeam,
+      ]);
+      // European leagues kick off between late morning and late evening in Lagos (WAT).
+      const clock = lagosClockTime(match.kickoff);
+      expect(clock >= '11:00' && clock <= '22:00', `${pairing} at ${clock} WAT`).toBe(true);
+    }
+    // One shift for the whole calendar, a whole number of weeks: weekdays and kickoff times are kept.
+    expect(shifts.size).toBe(1);
+    expect([...shifts][0]! % (7 * 86_400_000)).toBe(0);
+    for (const [day, teams] of teamsByDay) {
+      expect(new Set(teams).size, `no team twice on ${day}`).toBe(teams.length);
     }
   });
-});
 
-describe('demo free tips', () => {
-  it('are picks on real matches over the last 60 days, settled by the engine from the real scores', async () => {
-    const demo = await buildTestApp({ SEED_DEMO: '1' });
-    try {
-      const past = (await demo.app.inject({ method: 'GET', url: '/api/tips/past?limit=100' })).json();
-      const tips = past.tips as {
-        teamA: string;
-        teamB: string;
-        prediction: string;
-        date: string;
-        result: string;
-        score: { home: number; away: number } | null;
+  it('rollover tips keep to their plan’s daily odds, total the product of their games’ odds, expire at the first kickoff, and settle from the real scores', async () => {
+    const { plans } = await adminGet<{
+      plans: {
+        _id: string;
+        name: string;
+        odds: number;
+        postLimit: number;
+        wonTips: number;
+        lostTips: number;
       }[];
-      expect(tips.length).toBeGreaterThanOrEqual(60);
-      const days = tips.map((tip) => tip.date).sort();
-      const today = lagosDay(demo.clock.now());
-      expect(days.at(-1)! < today).toBe(true);
-      expect(lagosDaysBetween(days[0] as string, today)).toBeLessThanOrEqual(59);
-      // Every settled tip's result is what its market gives on the match's real score.
-      for (const tip of tips) {
-        const market = parseMarket(tip.prediction, { home: tip.teamA, away: tip.teamB });
-        expect(market, tip.prediction).not.toBeNull();
-        expect(tip.score, `${tip.teamA} vs ${tip.teamB}`).not.toBeNull();
-        expect(tip.result).toBe(settleMarket(market as Market, tip.score as { home: number; away: number }));
-      }
-      const leagues = new Set(tips.map((tip) => (tip as unknown as { league: string }).league));
-      expect(
-        [...leagues].every((league) =>
-          ['Premier League', 'La Liga', 'Bundesliga', 'Serie A', 'Ligue 1'].includes(league),
-        ),
-      ).toBe(true);
-      const { record } = past;
-      expect(record.won + record.lost).toBe(tips.filter((tip) => tip.result !== 'void').length);
-      expect(record.successRate).toBe(Math.round((record.won / (record.won + record.lost)) * 1000) / 10);
-      const todays = (await demo.app.inject({ method: 'GET', url: '/api/tips?type=free' })).json();
-      expect(todays.length).toBeGreaterThan(0);
-      expect(
-        todays.every(
-          (tip: { status: string; date: string }) => tip.status === 'Pending' && tip.date === today,
-        ),
-      ).toBe(true);
-    } finally {
-      await demo.close();
+    }>('/api/admin/rollover-plans');
+    const { tips } = await adminGet<{
+      tips: {
+        planId: string;
+        day: string;
+        games: Game[];
+        totalOdds: number;
+        expiresAt: string | null;
+        confidence: number;
+        result: string;
+      }[];
+    }>('/api/admin/rollover-tips?limit=100');
+    expect(plans.length).toBeGreaterThanOrEqual(4);
+    expect(tips.length).toBeGreaterThanOrEqual(plans.length * 2);
+    const perPlanDay = new Map<string, number>();
+    for (const tip of tips) {
+      const plan = plans.find((candidate) => candidate._id === tip.planId);
+      expect(plan).toBeDefined();
+      const label = `${plan?.name} ${tip.day} at ${tip.totalOdds}`;
+      expect(withinPlanTarget(tip.totalOdds, plan?.odds ?? 0), label).toBe(true);
+      expect(tip.totalOdds, label).toBe(slipOdds(tip.games.map((game) => game.odds ?? Number.NaN)));
+      expect(Date.parse(tip.expiresAt ?? ''), label).toBe(Math.min(...kickoffs(tip.games)));
+      expect(tip.games.every((game) => lagosDay(new Date(game.kickoff)) === tip.day)).toBe(true);
+      expect(Number.isInteger(tip.confidence) && tip.confidence >= 0 && tip.confidence <= 100).toBe(true);
+      expect(tip.result === 'pending', label).toBe(tip.day >= today);
+      const key = `${tip.planId} ${tip.day}`;
+      perPlanDay.set(key, (perPlanDay.get(key) ?? 0) + 1);
+      expect(perPlanDay.get(key), label).toBeLessThanOrEqual(plan?.postLimit ?? 0);
     }
+    // Every plan has today's tip (the test clock is a Saturday), and its rate is its settled tips'.
+    for (const plan of plans) {
+      expect(
+        tips.some((tip) => tip.planId === plan._id && tip.day === today),
+        plan.name,
+      ).toBe(true);
+      const settled = tips.filter((tip) => tip.planId === plan._id);
+      expect(plan.wonTips).toBe(settled.filter((tip) => tip.result === 'won').length);
+      expect(plan.lostTips).toBe(settled.filter((tip) => tip.result === 'lost').length);
+    }
+    const publicPlans = (await demo.app.inject({ method: 'GET', url: '/api/rollover-plans' })).json() as {
+      name: string;
+      successRate: number | null;
+    }[];
+    for (const plan of plans) {
+      expect(publicPlans.find((shown) => shown.name === plan.name)?.successRate).toBe(
+        successRate(plan.wonTips, plan.lostTips),
+      );
+    }
+    const user = await signUpAndLogin(demo);
+    const locked = (
+      await demo.app.inject({ method: 'GET', url: '/api/rollover/today', headers: bearer(user.token) })
+    ).json() as Array<{ locked: boolean; result: string }>;
+    expect(locked.length).toBeGreaterThanOrEqual(4);
+    expect(locked.every((tip) => tip.locked && tip.result === 'pending')).toBe(true);
+  });
+
+  it('booking codes are valid admin content: total odds the product of their games’ odds, expiring at the first kickoff, on sale for the coming days, settled from the real scores before today', async () => {
+    const { codes } = await adminGet<{
+      codes: {
+        bookingCode: string;
+        games: Game[];
+        totalOdds: number;
+        price: number;
+        confidence: number;
+        expiresAt: string;
+        postedAt: string;
+        result: string;
+        category: string;
+      }[];
+    }>('/api/admin/booking-codes?limit=100');
+    expect(codes.length).toBeGreaterThanOrEqual(12);
+    for (const code of codes) {
+      const label = `${code.bookingCode} at ${code.totalOdds}`;
+      expect(code.category).toBe('football');
+      expect(code.totalOdds, label).toBe(slipOdds(code.games.map((game) => game.odds ?? Number.NaN)));
+      expect(Date.parse(code.expiresAt), label).toBe(Math.min(...kickoffs(code.games)));
+      expect(Date.parse(code.postedAt), label).toBeLessThanOrEqual(Math.min(now, Date.parse(code.expiresAt)));
+      // The code list's confidence filter starts at 50 (spec part 2): every demo code is on it.
+      expect(code.confidence >= 50 && code.confidence <= 100, label).toBe(true);
+      expect(Number.isInteger(code.price) && code.price > 0).toBe(true);
+      const lastDay = lagosDay(new Date(Math.max(...kickoffs(code.games))));
+      expect(code.result === 'pending', label).toBe(lastDay >= today);
+    }
+    expect(codes.filter((code) => Date.parse(code.expiresAt) > now).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('free tips are picks on real matches over the last 60 days, settled by the engine from the real scores', async () => {
+    const past = (await demo.app.inject({ method: 'GET', url: '/api/tips/past?limit=100' })).json();
+    const tips = past.tips as {
+      teamA: string;
+      teamB: string;
+      league: string;
+      prediction: string;
+      date: string;
+      kickoff: string;
+      publishedAt: string;
+      result: string;
+      score: { home: number; away: number } | null;
+    }[];
+    expect(tips.length).toBeGreaterThanOrEqual(60);
+    const days = tips.map((tip) => tip.date).sort();
+    expect(days.at(-1)! < today).toBe(true);
+    expect(lagosDaysBetween(days[0] as string, today)).toBeLessThanOrEqual(59);
+    // Every settled tip's result is what its market gives on the match's real score.
+    for (const tip of tips) {
+      const market = parseMarket(tip.prediction, { home: tip.teamA, away: tip.teamB });
+      expect(market, tip.prediction).not.toBeNull();
+      expect(tip.score, `${tip.teamA} vs ${tip.teamB}`).not.toBeNull();
+      expect(tip.result).toBe(settleMarket(market as Market, tip.score as { home: number; away: number }));
+      expect(Date.parse(tip.publishedAt)).toBeLessThanOrEqual(Date.parse(tip.kickoff));
+    }
+    expect(
+      tips.every((tip) =>
+        ['Premier League', 'La Liga', 'Bundesliga', 'Serie A', 'Ligue 1'].includes(tip.league),
+      ),
+    ).toBe(true);
+    const { record } = past;
+    expect(record.won + record.lost).toBe(tips.filter((tip) => tip.result !== 'void').length);
+    expect(record.successRate).toBe(Math.round((record.won / (record.won + record.lost)) * 1000) / 10);
+    const todays = (await demo.app.inject({ method: 'GET', url: '/api/tips?type=free' })).json();
+    expect(todays.length).toBeGreaterThan(0);
+    expect(
+      todays.every((tip: { status: string; date: string }) => tip.status === 'Pending' && tip.date === today),
+    ).toBe(true);
   });
 });

@@ -1,34 +1,33 @@
-import { addLagosDays, lagosDay, lagosDayStart } from '@cashtips/contract/lagos-time';
-import type { TipResult } from '@cashtips/contract/rollover';
+import { addLagosDays, type LagosDay } from '@cashtips/contract/lagos-time';
+import { slipOdds } from '@cashtips/contract/matches';
+import { nairaToKobo } from '@cashtips/contract/money';
+import { rolloverPlanInputSchema, rolloverTipInputSchema } from '@cashtips/contract/rollover';
 import type { Executor } from '../db/client.ts';
 import { rolloverPlans, rolloverTips } from '../db/schema/index.ts';
-import { type GameInput, saveGames } from '../modules/matches/games.ts';
+import { saveGames } from '../modules/matches/games.ts';
+import { planValues } from '../modules/rollover/admin-rollover.ts';
+import {
+  confidenceOf,
+  type DemoCalendar,
+  type DemoFixture,
+  type DemoPick,
+  demoCalendar,
+  gameInput,
+  settlePlayed,
+} from './demo-calendar.ts';
 
-/** Real clubs and competitions of the 2025-26 season (shared/data/openfootball). */
-type Pick = [teamA: string, teamB: string, league: string, prediction: string, odds: number];
+/**
+ * A plan's `odds` is its daily target (PRODUCT 6a): the rollover calculator compounds it day after
+ * day, so each of its tips keeps to it, within this share either way. The admin's form does not
+ * enforce it (an admin may post a 1.62 slip on a 1.5 plan); the demo keeps to it.
+ */
+export const PLAN_ODDS_TOLERANCE = 0.1;
+export const withinPlanTarget = (totalOdds: number, target: number) =>
+  Math.abs(totalOdds / target - 1) <= PLAN_ODDS_TOLERANCE + 1e-9;
 
-const picks: Pick[] = [
-  ['Arsenal', 'Brentford', 'Premier League', 'Home win', 1.3],
-  ['Liverpool', 'Burnley', 'Premier League', 'Over 1.5 goals', 1.2],
-  ['Manchester City', 'Wolverhampton Wanderers', 'Premier League', 'Home win', 1.25],
-  ['Chelsea', 'Sunderland', 'Premier League', 'Home win or draw', 1.15],
-  ['Newcastle United', 'Leeds United', 'Premier League', 'Over 1.5 goals', 1.28],
-  ['Real Madrid', 'Getafe', 'La Liga', 'Home win', 1.22],
-  ['Barcelona', 'Celta Vigo', 'La Liga', 'Over 2.5 goals', 1.45],
-  ['Atlético Madrid', 'Osasuna', 'La Liga', 'Home win', 1.4],
-  ['Bayern München', 'FC Augsburg', 'Bundesliga', 'Home win', 1.18],
-  ['Borussia Dortmund', 'VfL Wolfsburg', 'Bundesliga', 'Both teams to score', 1.6],
-  ['Bayer Leverkusen', 'Mainz 05', 'Bundesliga', 'Over 1.5 goals', 1.25],
-  ['Inter', 'Cagliari', 'Serie A', 'Home win', 1.3],
-  ['Napoli', 'Lecce', 'Serie A', 'Home win', 1.35],
-  ['Juventus', 'Parma', 'Serie A', 'Under 3.5 goals', 1.3],
-  ['Paris Saint-Germain', 'Le Havre', 'Ligue 1', 'Home win', 1.15],
-  ['Olympique de Marseille', 'Angers', 'Ligue 1', 'Over 1.5 goals', 1.3],
-  ['AS Monaco', 'FC Lorient', 'Ligue 1', 'Home win', 1.45],
-  ['Coventry City', 'Portsmouth', 'Championship', 'Home win or draw', 1.3],
-  ['Middlesbrough', 'Oxford United', 'Championship', 'Home win', 1.7],
-  ['Sporting CP', 'Club Brugge', 'Champions League', 'Over 1.5 goals', 1.3],
-];
+/** A rollover slip is made of picks worth a bet: neither long shots nor near-certainties at 1.05. */
+const PICK_RANGE = { min: 0.3, max: 0.85 };
+const HOUR = 3_600_000;
 
 interface DemoPlan {
   name: string;
@@ -39,10 +38,10 @@ interface DemoPlan {
   slotLimit: number | null;
   postLimit: number;
   fakeSubscribers?: number;
-  /** Games per tip: enough picks to reach about the plan's daily odds. */
-  gamesPerTip: number;
-  /** Results of the tips of the days before today, oldest first. */
-  history: TipResult[];
+  /** Games per tip, in order of preference. */
+  gameCounts: number[];
+  /** Days before today that have a tip. */
+  historyDays: number;
 }
 
 const demoPlans: DemoPlan[] = [
@@ -55,8 +54,8 @@ const demoPlans: DemoPlan[] = [
     slotLimit: 100,
     postLimit: 1,
     fakeSubscribers: 38,
-    gamesPerTip: 2,
-    history: ['won', 'won', 'won', 'lost', 'won', 'won'],
+    gameCounts: [2, 1, 3],
+    historyDays: 6,
   },
   {
     name: '2 Odds Weekly',
@@ -66,19 +65,19 @@ const demoPlans: DemoPlan[] = [
     odds: 2,
     slotLimit: 50,
     postLimit: 1,
-    gamesPerTip: 3,
-    history: ['won', 'lost', 'won', 'won', 'void'],
+    gameCounts: [3, 2, 4],
+    historyDays: 5,
   },
   {
     name: 'Weekend Banker',
-    description: 'Two low-risk slips a day across a three-day weekend.',
+    description: 'A low-risk slip a day across a three-day weekend.',
     price: 2000,
     duration: 3,
     odds: 1.3,
     slotLimit: null,
     postLimit: 2,
-    gamesPerTip: 1,
-    history: ['won', 'won'],
+    gameCounts: [1, 2],
+    historyDays: 2,
   },
   {
     name: 'Mega 10+ Odds',
@@ -89,87 +88,177 @@ const demoPlans: DemoPlan[] = [
     slotLimit: 20,
     postLimit: 1,
     fakeSubscribers: 9,
-    gamesPerTip: 6,
-    history: ['lost', 'won', 'lost'],
+    gameCounts: [5, 6, 4, 3],
+    historyDays: 3,
   },
 ];
 
-const HOUR = 3_600_000;
+type Slip = { fixture: DemoFixture; pick: DemoPick }[];
 
-function gamesFor(plan: DemoPlan, tipIndex: number, dayStart: Date): GameInput[] {
-  return Array.from({ length: plan.gamesPerTip }, (_, gameIndex) => {
-    const pick = picks[(tipIndex * 3 + gameIndex * 7) % picks.length] as Pick;
-    const [teamA, teamB, league, prediction, odds] = pick;
-    return {
-      teamA,
-      teamB,
-      league,
-      prediction,
-      odds,
-      bookmaker: gameIndex % 2 === 0 ? 'SportyBet' : 'Bet9ja',
-      // Evening kickoffs in Lagos: 16:00 plus two hours per game.
-      kickoff: new Date(dayStart.getTime() + (16 + gameIndex * 2) * HOUR).toISOString(),
-    };
-  });
+const logDistance = (odds: number, logTarget: number) => Math.abs(Math.log(odds) - logTarget);
+const oddsOf = (slip: Slip) => slipOdds(slip.map(({ pick }) => pick.odds));
+
+/** Of a fixture's picks, the one nearest to a log-odds target (the likelier of two as near). */
+function nearestPick(picks: DemoPick[], logTarget: number): DemoPick | undefined {
+  return [...picks].sort(
+    (a, b) =>
+      logDistance(a.odds, logTarget) - logDistance(b.odds, logTarget) || b.probability - a.probability,
+  )[0];
 }
 
-const totalOdds = (games: GameInput[]) =>
-  Math.round(games.reduce((product, game) => product * (game.odds ?? 1), 1) * 100) / 100;
+/**
+ * A slip of `games` matches whose total odds land on the target: each match's pick nearest the
+ * per-game share of the target, the matches whose picks came nearest, then each game given the
+ * market of its match that brings the total nearest the target. Null when it cannot land within
+ * the plan's tolerance (too few matches that day).
+ */
+function slipFor(fixtures: DemoFixture[], target: number, games: number): Slip | null {
+  const perGame = Math.log(target) / games;
+  const candidates = fixtures.flatMap((fixture) => {
+    const picks = (fixture.picks ?? []).filter(
+      (pick) => pick.probability >= PICK_RANGE.min && pick.probability <= PICK_RANGE.max,
+    );
+    const pick = nearestPick(picks, perGame);
+    return pick ? [{ fixture, picks, pick }] : [];
+  });
+  if (candidates.length < games) return null;
+  const chosen = candidates
+    .sort(
+      (a, b) =>
+        logDistance(a.pick.odds, perGame) - logDistance(b.pick.odds, perGame) ||
+        a.fixture.kickoff.getTime() - b.fixture.kickoff.getTime(),
+    )
+    .slice(0, games);
+  // Each game in turn takes the market that brings the total nearest the target, until none moves.
+  for (let pass = 0, moved = true; moved && pass < 5; pass++) {
+    moved = false;
+    for (const game of chosen) {
+      const others = chosen.reduce(
+        (sum, other) => (other === game ? sum : sum + Math.log(other.pick.odds)),
+        0,
+      );
+      const nearer = nearestPick(game.picks, Math.log(target) - others) ?? game.pick;
+      moved ||= nearer !== game.pick;
+      game.pick = nearer;
+    }
+  }
+  const slip = chosen
+    .map(({ fixture, pick }) => ({ fixture, pick }))
+    .sort((a, b) => a.fixture.kickoff.getTime() - b.fixture.kickoff.getTime());
+  return withinPlanTarget(oddsOf(slip), target) ? slip : null;
+}
 
-/** Plans with today's tip (open to their subscribers) and settled tips of earlier days. */
-export async function seedRolloverPlans(tx: Executor, now = new Date()): Promise<void> {
-  const today = lagosDay(now);
-  let tipIndex = 0;
+/**
+ * The plan's slip for one day: of the slips each game count gives, the one nearest the target (the
+ * preferred count on a tie). One a day, even where the post limit allows more: My Rollover shows a
+ * subscriber one code to copy per plan.
+ */
+function daySlip(plan: DemoPlan, fixtures: DemoFixture[]): Slip | undefined {
+  return plan.gameCounts
+    .map((games) => slipFor(fixtures, plan.odds, games))
+    .filter((candidate): candidate is Slip => candidate !== null)
+    .sort(
+      (a, b) => logDistance(oddsOf(a), Math.log(plan.odds)) - logDistance(oddsOf(b), Math.log(plan.odds)),
+    )[0];
+}
+
+async function postTip(
+  tx: Executor,
+  planId: string,
+  day: LagosDay,
+  slip: Slip,
+  details: { bookingCode: string; note?: string; postedAt: Date },
+): Promise<string> {
+  const first = slip[0] as Slip[number];
+  const totalOdds = oddsOf(slip);
+  const input = rolloverTipInputSchema.parse({
+    planId,
+    day,
+    games: slip.map(({ fixture, pick }) => ({ ...gameInput(fixture, pick), bookmaker: 'SportyBet' })),
+    bookingCode: details.bookingCode,
+    bookmaker: 'SportyBet',
+    totalOdds,
+    note: details.note,
+    confidence: confidenceOf(slip.map(({ pick }) => pick)),
+    // The slip is placed before its first match starts.
+    expiresAt: first.fixture.kickoff.toISOString(),
+  });
+  const [tip] = await tx
+    .insert(rolloverTips)
+    .values({
+      planId,
+      day,
+      bookingCode: input.bookingCode ?? null,
+      bookmaker: input.bookmaker ?? null,
+      totalOdds,
+      note: input.note ?? null,
+      confidence: input.confidence,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      createdAt: details.postedAt,
+      updatedAt: details.postedAt,
+    })
+    .returning({ id: rolloverTips.id });
+  if (!tip) throw new Error('demo tip insert returned no row');
+  await saveGames(tx, 'rollover', tip.id, 'football', input.games, details.postedAt);
+  return tip.id;
+}
+
+/**
+ * Plans with today's tips (open to their subscribers) and tips of the days before, on the demo
+ * calendar's real matches, settled from their real scores.
+ */
+export async function seedRolloverPlans(
+  tx: Executor,
+  now = new Date(),
+  calendar: DemoCalendar = demoCalendar(now),
+): Promise<void> {
+  const { today } = calendar;
+  let tipNumber = 0;
+  const posted: string[] = [];
   for (const [planIndex, demo] of demoPlans.entries()) {
+    const plan = rolloverPlanInputSchema.parse({
+      name: demo.name,
+      description: demo.description,
+      price: demo.price,
+      duration: demo.duration,
+      odds: demo.odds,
+      slotLimit: demo.slotLimit,
+      postLimit: demo.postLimit,
+      fakeSubscriberEnabled: demo.fakeSubscribers !== undefined,
+      fakeSubscriberCount: demo.fakeSubscribers ?? 0,
+    });
     // Most recently updated first in the lists: the first plan above is the newest.
     const updatedAt = new Date(now.getTime() - planIndex * 60_000);
-    const [plan] = await tx
+    const [row] = await tx
       .insert(rolloverPlans)
       .values({
-        name: demo.name,
-        description: demo.description,
-        priceKobo: BigInt(demo.price * 100),
-        durationDays: demo.duration,
-        odds: demo.odds,
-        slotLimit: demo.slotLimit,
-        postLimit: demo.postLimit,
-        fakeSubscriberEnabled: demo.fakeSubscribers !== undefined,
-        fakeSubscriberCount: demo.fakeSubscribers ?? 0,
+        // The admin's create, as the route writes it.
+        ...planValues(plan),
+        name: plan.name,
+        priceKobo: nairaToKobo(plan.price),
+        durationDays: plan.duration,
+        odds: plan.odds,
         createdAt: new Date(now.getTime() - 30 * 24 * HOUR),
         updatedAt,
       })
       .returning({ id: rolloverPlans.id });
-    if (!plan) throw new Error('demo plan insert returned no row');
-    const days = [
-      ...demo.history.map((result, index) => ({ result, back: demo.history.length - index })),
-      { result: 'pending' as const, back: 0 },
-    ];
-    for (const { result, back } of days) {
+    if (!row) throw new Error('demo plan insert returned no row');
+    for (let back = demo.historyDays; back >= 0; back--) {
       const day = addLagosDays(today, -back);
-      const dayStart = lagosDayStart(day);
-      const games = gamesFor(demo, tipIndex, dayStart);
-      tipIndex += 1;
-      const postedAt = new Date(dayStart.getTime() + 9 * HOUR);
-      const [tip] = await tx
-        .insert(rolloverTips)
-        .values({
-          planId: plan.id,
-          day,
-          bookingCode: `RL${(planIndex + 1) * 1000 + tipIndex}${day.slice(8)}`,
-          bookmaker: 'SportyBet',
-          totalOdds: totalOdds(games),
-          note: back === 0 ? 'Kickoffs are in the evening; place the slip before the first one.' : null,
-          confidence: 80 + ((tipIndex * 7) % 15),
-          expiresAt: new Date(dayStart.getTime() + 16 * HOUR),
-          result,
-          settledAt: result === 'pending' ? null : new Date(dayStart.getTime() + 23 * HOUR),
-          settledBy: result === 'pending' ? null : 'admin',
-          createdAt: back === 0 && postedAt > now ? now : postedAt,
-          updatedAt: back === 0 && postedAt > now ? now : postedAt,
-        })
-        .returning({ id: rolloverTips.id });
-      if (!tip) throw new Error('demo tip insert returned no row');
-      await saveGames(tx, 'rollover', tip.id, 'football', games, postedAt);
+      const slip = daySlip(demo, calendar.on(day));
+      if (slip) {
+        tipNumber += 1;
+        const firstKickoff = (slip[0] as Slip[number]).fixture.kickoff.getTime();
+        posted.push(
+          await postTip(tx, row.id, day, slip, {
+            bookingCode: `RL${(planIndex + 1) * 1000 + tipNumber}${day.slice(8)}`,
+            ...(back === 0 && { note: 'Place the slip before the first kickoff; times are Lagos time.' }),
+            // Posted in the morning, or now when the morning is still to come.
+            postedAt: new Date(Math.min(firstKickoff - 5 * HOUR, now.getTime())),
+          }),
+        );
+      }
     }
   }
+  await settlePlayed(tx, calendar, 'rollover', posted);
 }

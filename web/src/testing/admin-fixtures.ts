@@ -72,6 +72,7 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'user.adjust',
     targetType: 'user',
     targetId: 'u_1',
+    targetName: 'ada@example.com',
     before: { mainWallet: 12000, bonusWallet: 250 },
     after: { mainWallet: 7000, bonusWallet: 250 },
     reason: 'Refund of a duplicate deposit',

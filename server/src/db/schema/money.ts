@@ -136,7 +136,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Insertion order, newest-first listing even for actions in the same instant. */
+    /** Insertion order: among actions of the same instant, the later one is listed first. */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     actorUserId: uuid('actor_user_id').references(() => users.id),
     action: text('action').notNull(),
@@ -147,8 +147,10 @@ export const auditLog = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
+  // Listed newest first by the time the action took effect (`created_at`, which the demo content and
+  // result confirmations set to when it happened, not to when the row was written), then by `seq`.
   (table) => [
-    index('audit_log_seq_idx').on(table.seq),
-    index('audit_log_action_seq_idx').on(table.action, table.seq),
+    index('audit_log_created_seq_idx').on(table.createdAt, table.seq),
+    index('audit_log_action_created_seq_idx').on(table.action, table.createdAt, table.seq),
   ],
 );

@@ -28,7 +28,7 @@ import { walletHistory } from '../wallet/wallet-history.ts';
 import type { AdminDepositsService } from './admin-deposits.service.ts';
 import type { AdminOverviewService } from './admin-overview.service.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
-import { listAudit } from './audit.ts';
+import { listAudit } from './audit-log.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];

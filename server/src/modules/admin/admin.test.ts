@@ -11,6 +11,7 @@ import {
   signUpAndLogin,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { recordAudit } from './audit.ts';
 
 let t: TestApp;
 let fake: FakePayments;
@@ -206,6 +207,59 @@ describe('users', () => {
       before: { role: 'user' },
       after: { role: 'admin' },
     });
+  });
+});
+
+describe('audit log', () => {
+  it('lists actions newest first by when they happened, the later of two in one instant first, page by page, each target named', async () => {
+    const audit = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/audit-log?${query}`,
+        headers: asAdmin(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        total: number;
+        entries: { action: string; targetName: string | null; createdAt: string; after: unknown }[];
+      };
+    };
+    const first = await audit('limit=1');
+    t.clock.advance(60_000);
+    const user = await signUpAndLogin(t);
+    const plan = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rollover-plans',
+      headers: asAdmin(),
+      payload: { name: 'Audit Order Plan', price: 500, duration: 3, odds: 1.5, postLimit: 1 },
+    });
+    expect(plan.statusCode, plan.body).toBe(201);
+    // Same instant as the plan: the later write is the newer action.
+    await adjust(user.userId, { wallet: 'main', amount: 400, reason: 'Audit order credit' });
+    // Written last, but about something that happened an hour before (a result confirmed late).
+    await recordAudit(t.database.db, new Date(t.clock.now().getTime() - 3_600_000), {
+      actorUserId: null,
+      action: 'match.result',
+      targetType: 'match',
+      targetId: null,
+      before: { status: 'scheduled', score: null },
+      after: { status: 'finished', score: { home: 2, away: 1 } },
+    });
+
+    const page = await audit('limit=2');
+    expect(page.entries.map((entry) => [entry.action, entry.targetName])).toEqual([
+      ['user.adjust', user.email],
+      ['plan.create', 'Audit Order Plan'],
+    ]);
+    const next = await audit('limit=2&page=2');
+    expect(next.entries[0]).toMatchObject(first.entries[0] ?? {});
+    expect(next.entries.map((entry) => entry.action)).not.toContain('match.result');
+    const all = await audit(`limit=100`);
+    const times = all.entries.map((entry) => Date.parse(entry.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(all.entries.at(-1)).toMatchObject({ action: 'match.result', targetName: null });
+    const filtered = await audit('action=user.adjust&limit=1');
+    expect(filtered.entries).toMatchObject([{ action: 'user.adjust', targetName: user.email }]);
   });
 });
 

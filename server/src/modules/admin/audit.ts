@@ -1,8 +1,5 @@
-import type { AuditEntry } from '@cashtips/contract/admin';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
-import { pageInfo } from '../../lib/pages.ts';
+import { auditLog } from '../../db/schema/index.ts';
 
 export interface AuditRecord {
   /** Null for what the product does by itself (demo content, scheduled work). */
@@ -46,34 +43,4 @@ export async function recordAudit(db: Executor, at: Date, record: AuditRecord): 
     reason: record.reason ?? null,
     createdAt: at,
   });
-}
-
-export async function listAudit(
-  db: Executor,
-  query: { page: number; limit: number; action?: string | undefined },
-) {
-  const filter: SQL | undefined = query.action ? eq(auditLog.action, query.action) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ entry: auditLog, actorEmail: users.email })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorUserId))
-      .where(filter)
-      .orderBy(desc(auditLog.seq))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(auditLog).where(and(filter)),
-  ]);
-  const entries: AuditEntry[] = rows.map(({ entry, actorEmail }) => ({
-    _id: entry.id,
-    actor: entry.actorUserId && actorEmail ? { _id: entry.actorUserId, email: actorEmail } : null,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    before: entry.before,
-    after: entry.after,
-    reason: entry.reason,
-    createdAt: entry.createdAt.toISOString(),
-  }));
-  return { entries, ...pageInfo(query.page, query.limit, totals[0]?.value ?? 0) };
 }

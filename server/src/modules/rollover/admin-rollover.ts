@@ -1,6 +1,7 @@
 import { settleRequestSchema } from '@cashtips/contract/booking-codes';
 import { messageResponseSchema } from '@cashtips/contract/errors';
 import { describeLagosDay, lagosDay } from '@cashtips/contract/lagos-time';
+import { slipOdds } from '@cashtips/contract/matches';
 import { koboToNaira, nairaToKobo } from '@cashtips/contract/money';
 import {
   type AdminRolloverPlan,
@@ -45,7 +46,7 @@ const security = [{ bearer: [] }];
 
 type PlanInput = z.output<typeof rolloverPlanInputSchema>;
 
-function planValues(input: Partial<PlanInput>) {
+export function planValues(input: Partial<PlanInput>) {
   return {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.description !== undefined && { description: input.description || null }),
@@ -90,7 +91,7 @@ const tipAuditShape = (tip: TipRow) => ({
 function totalOddsOf(totalOdds: number | undefined, games: { odds?: number | null | undefined }[]): number {
   if (totalOdds !== undefined) return totalOdds;
   if (games.every((game) => game.odds !== null && game.odds !== undefined)) {
-    return Math.round(games.reduce((product, game) => product * (game.odds ?? 1), 1) * 100) / 100;
+    return slipOdds(games.map((game) => game.odds ?? 1));
   }
   throw invalidField('totalOdds', 'Give the total odds, or the odds of every game.');
 }

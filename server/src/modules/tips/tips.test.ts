@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { tipMessages } from '@cashtips/contract/tips';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFor, teams } from '../../../test/content.ts';
 import {
@@ -215,6 +216,41 @@ describe('free tips', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await get(`/api/admin/tips/${tip._id}`, admin.token)).statusCode).toBe(404);
+  });
+
+  it("takes an optional type 'free' on posting and editing, and refuses any other type naming the field", async () => {
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/tips', headers: bearer(admin.token), payload });
+    const game = (label: string) => {
+      const fixture = teams(label);
+      return {
+        teamA: fixture.home,
+        teamB: fixture.away,
+        league: 'Premier League',
+        kickoff: content.kickoff(4),
+        prediction: 'Home win',
+        totalOdds: 1.7,
+      };
+    };
+    const typed = await post({ ...game('Typed'), type: 'free' });
+    expect(typed.statusCode, typed.body).toBe(201);
+    expect(typed.json().tip).toMatchObject({ prediction: 'Home win', totalOdds: 1.7 });
+    const untyped = await post(game('Untyped'));
+    expect(untyped.statusCode, untyped.body).toBe(201);
+
+    const premium = await post({ ...game('Premium'), type: 'vip' });
+    expect(premium.statusCode).toBe(400);
+    expect(premium.json().errors).toEqual([{ field: 'type', message: tipMessages.onlyFreeType }]);
+
+    const id = typed.json().tip._id as string;
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/admin/tips/${id}`, headers: bearer(admin.token), payload });
+    const edited = await patch({ type: 'free', totalOdds: 1.75 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().tip.totalOdds).toBe(1.75);
+    const retyped = await patch({ type: 'premium' });
+    expect(retyped.statusCode).toBe(400);
+    expect(retyped.json().errors).toEqual([{ field: 'type', message: tipMessages.onlyFreeType }]);
   });
 });
 

@@ -19,7 +19,10 @@ export default function AdminAuditLogRoute() {
   const empty = data && !busy && data.entries.length === 0;
 
   return (
-    <AdminPage title="Audit log" description="Every admin action: who did what, to whom, when and why.">
+    <AdminPage
+      title="Audit log"
+      description="Every admin action, newest first: who did what to which item, when (Lagos time) and why."
+    >
       <SelectField
         label="Action"
         value={action}
