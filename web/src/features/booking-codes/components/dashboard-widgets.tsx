@@ -54,7 +54,7 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
                   className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3 hover:bg-emerald-950/80"
                 >
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-white">
+                    <p className="font-semibold break-words text-white">
                       {game.teamA} vs {game.teamB}
                     </p>
                     <p className="flex flex-wrap items-center gap-2 text-xs text-emerald-100/70">
@@ -64,8 +64,8 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
                   </div>
                   <div className="text-right">
                     <p className="font-bold text-lime-300 tabular-nums">{money.format(code.price)}</p>
-                    <p className="text-xs">
-                      <Countdown expiresAt={code.expiresAt} />
+                    <p className="text-xs text-emerald-100/75">
+                      <Countdown expiresAt={code.expiresAt} label="Expires in" />
                     </p>
                   </div>
                 </Link>
@@ -106,14 +106,16 @@ export function MyCodesPreview({ compact = false }: WidgetProps) {
                 className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3 hover:bg-emerald-950/80"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-mono font-bold tracking-wider text-white">
+                  <p className="font-mono font-bold tracking-wider break-all text-white">
                     {item.code.bookingCode}
                   </p>
                   <p className="text-xs text-emerald-100/70">
                     {item.code.bookmaker} · {item.code.totalOdds.toFixed(2)} odds
                   </p>
                 </div>
-                <Countdown expiresAt={item.code.expiresAt} className="text-xs" />
+                <span className="text-right text-xs text-emerald-100/75">
+                  <Countdown expiresAt={item.code.expiresAt} label="Expires in" />
+                </span>
               </Link>
             </li>
           ))}

@@ -66,7 +66,9 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
                 <li key={tip._id} className="flex flex-col gap-2 rounded-xl bg-emerald-950/50 px-3 py-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <RiskBadge odds={tip.totalOdds} />
-                    <span className="min-w-0 flex-1 truncate font-semibold text-white">{tip.planName}</span>
+                    <span className="min-w-0 flex-1 font-semibold break-words text-white">
+                      {tip.planName}
+                    </span>
                     {tip.locked && (
                       <span className="inline-flex items-center gap-1 text-xs text-emerald-200/80">
                         <LockIcon className="size-4" />
@@ -76,10 +78,10 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
                   </div>
                   {game && (
                     <p className="text-sm text-emerald-50">
-                      <span className="block truncate">
+                      <span className="block break-words">
                         {game.teamA} vs {game.teamB}
                       </span>
-                      <span className="block truncate text-xs text-emerald-100/70">{game.league}</span>
+                      <span className="block text-xs break-words text-emerald-100/70">{game.league}</span>
                     </p>
                   )}
                   <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-emerald-100/75">
@@ -161,7 +163,7 @@ export function RolloverPlansWidget({ compact = false }: WidgetProps) {
             <li key={plan._id} className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-semibold text-white">{plan.name}</span>
+                  <span className="min-w-0 font-semibold break-words text-white">{plan.name}</span>
                   <PlanBadge odds={plan.odds} />
                 </p>
                 <p className="text-xs text-emerald-100/75">
