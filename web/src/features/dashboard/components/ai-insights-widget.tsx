@@ -1,4 +1,3 @@
-import { lagosClockTime } from '@cashtips/contract/lagos-time';
 import { predictionMessages } from '@cashtips/contract/predictions';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
@@ -11,13 +10,8 @@ import {
   widgetLimit,
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatLagosTime } from '../../../lib/format.ts';
 import { useInsights } from '../api/get-insights.ts';
-
-/** 'HH:mm' in Lagos, or '' for a kickoff that cannot be read. */
-const kickoffTime = (iso: string) => {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : lagosClockTime(new Date(time));
-};
 
 /**
  * Dashboard: the match model's most probable pick on today's free-tip matches (2, 1 compact), each with
@@ -43,8 +37,8 @@ export function AiInsightsWidget({ compact = false }: { compact?: boolean }) {
                     {insight.homeTeam} vs {insight.awayTeam}
                   </p>
                   <p className="text-xs text-emerald-100/70">
-                    {insight.league} · <time dateTime={insight.kickoff}>{kickoffTime(insight.kickoff)}</time>{' '}
-                    Lagos time
+                    {insight.league} ·{' '}
+                    <time dateTime={insight.kickoff}>{formatLagosTime(insight.kickoff)}</time>
                   </p>
                 </div>
                 <p className="shrink-0 text-right text-lime-300">
