@@ -1,4 +1,4 @@
-import { predictionMessages } from '@cashtips/contract/predictions';
+import { INSIGHT_MIN_FAIR_ODDS, predictionMessages } from '@cashtips/contract/predictions';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -10,23 +10,29 @@ import {
   widgetLimit,
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatLagosTime } from '../../../lib/format.ts';
+import { formatDateTime, formatLagosTime } from '../../../lib/format.ts';
 import { useInsights } from '../api/get-insights.ts';
 
 /**
- * Dashboard: the match model's most probable pick on today's free-tip matches (2, 1 compact), each with
- * its probability and fair odds. A failed load shows the empty text, like the other widgets.
+ * Dashboard: the match model's most probable pick worth a bet on today's free-tip matches (2, 1
+ * compact; the server leaves out picks shorter than INSIGHT_MIN_FAIR_ODDS), each with its probability
+ * and fair odds. Without any it says so and when the next free-tip match is; a failed load says the
+ * insights are unavailable, without an error, like the other widgets.
  */
 export function AiInsightsWidget({ compact = false }: { compact?: boolean }) {
   const limit = widgetLimit(compact);
   const query = useInsights();
   const insights = query.data?.insights ?? (query.isError ? [] : undefined);
+  const next = query.data?.nextKickoff;
+  const noneText = query.isError
+    ? predictionMessages.insightsUnavailable
+    : `${predictionMessages.noInsights} ${next ? `Next free-tip match: ${formatDateTime(next)}.` : predictionMessages.noNextMatch}`;
   return (
     <WidgetFrame id="ai-insights-title" title="AI Insights" icon={<TrendingIcon className="size-5" />}>
       {!insights ? (
         <WidgetSkeleton rows={limit} rowClassName="h-[6.5rem]" />
       ) : insights.length === 0 ? (
-        <WidgetEmpty text={predictionMessages.noInsights} />
+        <WidgetEmpty text={noneText} />
       ) : (
         <ul className="flex flex-col gap-2">
           {insights.slice(0, limit).map((insight) => (
@@ -57,8 +63,9 @@ export function AiInsightsWidget({ compact = false }: { compact?: boolean }) {
         </ul>
       )}
       <p className="text-xs text-emerald-100/70">
-        The model’s probabilities, fitted on past results (goals, home advantage, recency). Fair odds are
-        1&nbsp;÷&nbsp;probability; no pick is certain.
+        The model’s probabilities, fitted on past results (goals, home advantage, recency). Only picks at fair
+        odds of {INSIGHT_MIN_FAIR_ODDS.toFixed(2)} or more: shorter prices pay too little once a bookmaker
+        takes its margin. Fair odds are 1&nbsp;÷&nbsp;probability; no pick is certain.
       </p>
       <Link to={paths.free} className={widgetFooterLinkClass}>
         Today’s free tips
