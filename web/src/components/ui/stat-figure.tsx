@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from './skeleton.tsx';
 
 /** What a figure shows once its load has failed: an empty value, never a made-up zero (spec 8). */
 export const UNKNOWN_FIGURE = '—';
