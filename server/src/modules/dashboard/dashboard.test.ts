@@ -393,15 +393,19 @@ describe('GET /api/admin/overview', () => {
 });
 
 describe('GET /api/users/me/statistics', () => {
+  const statisticsOf = async (token: string) => {
+    const response = await get('/api/users/me/statistics', token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
   it('needs a session', async () => {
     expect((await get('/api/users/me/statistics')).statusCode).toBe(401);
   });
 
   it('starts at zero with no success rate for a new account', async () => {
     const fresh = await signUpAndLogin(t);
-    const response = await get('/api/users/me/statistics', fresh.token);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(await statisticsOf(fresh.token)).toEqual({
       success: true,
       codesBought: 0,
       plansSubscribed: 0,
@@ -443,9 +447,7 @@ describe('GET /api/users/me/statistics', () => {
     const again = await post('/api/rollover-subscribe', chidi.token, { planId: otherPlan });
     expect(again.statusCode, again.body).toBeLessThan(300);
 
-    const response = await get('/api/users/me/statistics', chidi.token);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(await statisticsOf(chidi.token)).toEqual({
       success: true,
       codesBought: 3,
       plansSubscribed: 2,
