@@ -127,6 +127,35 @@ const cutOff = (region: Locator, text: string) =>
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
   }, text);
 
+/**
+ * Words of the element's text that are split over two lines (a line starts inside a word): text may
+ * wrap between words only.
+ */
+const brokenWords = (element: Locator) =>
+  element.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let previous: { char: string; top: number } | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getBoundingClientRect();
+        const char = text[index] ?? '';
+        if (box.width === 0 && /\s/.test(char)) continue;
+        if (previous && box.top > previous.top + 2 && /\S/.test(previous.char) && /\S/.test(char)) {
+          const start = text.lastIndexOf(' ', index) + 1;
+          const end = text.indexOf(' ', index);
+          broken.push(text.slice(start, end === -1 ? undefined : end));
+        }
+        previous = { char, top: box.top };
+      }
+    }
+    return broken;
+  });
+
 describe('a subscriber’s labels on small phones', () => {
   for (const width of WIDTHS) {
     it(`at ${width} px: plan names whole, countdowns labelled, nothing wider than the screen`, async () => {
@@ -139,6 +168,13 @@ describe('a subscriber’s labels on small phones', () => {
         await plans.getByText(PLAN).waitFor({ timeout: 15_000 });
         expect(await cutOff(tips, PLAN)).toEqual([]);
         expect(await cutOff(plans, PLAN)).toEqual([]);
+        expect(await brokenWords(tips.getByText(PLAN))).toEqual([]);
+        expect(await brokenWords(plans.getByText(PLAN))).toEqual([]);
+        const premium = page.getByRole('region', { name: 'Premium Booking Codes' });
+        await premium.getByRole('listitem').first().waitFor({ timeout: 15_000 });
+        for (const code of await premium.getByRole('listitem').all()) {
+          expect(await brokenWords(code.locator('p').first())).toEqual([]);
+        }
         // Each name is one line-wrapped text, not clipped to one line.
         const nameHeight = await tips
           .getByText(PLAN)

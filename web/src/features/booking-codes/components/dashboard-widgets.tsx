@@ -11,6 +11,8 @@ import {
   WidgetSkeleton,
   widgetFooterLinkClass,
   widgetLimit,
+  widgetRowClass,
+  widgetRowTextClass,
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
@@ -49,11 +51,8 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
             const game = firstGame(code);
             return (
               <li key={code._id}>
-                <Link
-                  to={codeDetailPath(code._id)}
-                  className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3 hover:bg-emerald-950/80"
-                >
-                  <div className="min-w-0 flex-1">
+                <Link to={codeDetailPath(code._id)} className={`${widgetRowClass} hover:bg-emerald-950/80`}>
+                  <div className={widgetRowTextClass}>
                     <p className="font-semibold break-words text-white">
                       {game.teamA} vs {game.teamB}
                     </p>
@@ -62,8 +61,10 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
                       <ConfidenceBadge confidence={code.confidence} />
                     </p>
                   </div>
-                  <div className="text-right">
-                    <p className="font-bold text-lime-300 tabular-nums">{money.format(code.price)}</p>
+                  <div className="ml-auto text-right">
+                    <p className="font-bold whitespace-nowrap text-lime-300 tabular-nums">
+                      {money.format(code.price)}
+                    </p>
                     <p className="text-xs text-emerald-100/75">
                       <Countdown expiresAt={code.expiresAt} label="Expires in" />
                     </p>
@@ -103,9 +104,9 @@ export function MyCodesPreview({ compact = false }: WidgetProps) {
             <li key={item._id}>
               <Link
                 to={purchasedDetailPath(item._id)}
-                className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3 hover:bg-emerald-950/80"
+                className={`${widgetRowClass} hover:bg-emerald-950/80`}
               >
-                <div className="min-w-0 flex-1">
+                <div className={widgetRowTextClass}>
                   <p className="font-mono font-bold tracking-wider break-all text-white">
                     {item.code.bookingCode}
                   </p>
@@ -113,7 +114,7 @@ export function MyCodesPreview({ compact = false }: WidgetProps) {
                     {item.code.bookmaker} · {item.code.totalOdds.toFixed(2)} odds
                   </p>
                 </div>
-                <span className="text-right text-xs text-emerald-100/75">
+                <span className="ml-auto text-right text-xs text-emerald-100/75">
                   <Countdown expiresAt={item.code.expiresAt} label="Expires in" />
                 </span>
               </Link>

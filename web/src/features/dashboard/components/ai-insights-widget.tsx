@@ -8,6 +8,7 @@ import {
   WidgetSkeleton,
   widgetFooterLinkClass,
   widgetLimit,
+  widgetRowTextClass,
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatLagosTime } from '../../../lib/format.ts';
@@ -37,8 +38,8 @@ export function AiInsightsWidget({ compact = false }: { compact?: boolean }) {
         <ul className="flex flex-col gap-2">
           {insights.slice(0, limit).map((insight) => (
             <li key={insight.matchId} className="flex flex-col gap-2 rounded-xl bg-emerald-950/50 px-3 py-3">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className={widgetRowTextClass}>
                   <p className="font-semibold break-words text-white">
                     {insight.homeTeam} vs {insight.awayTeam}
                   </p>
@@ -47,7 +48,7 @@ export function AiInsightsWidget({ compact = false }: { compact?: boolean }) {
                     <time dateTime={insight.kickoff}>{formatLagosTime(insight.kickoff)}</time>
                   </p>
                 </div>
-                <p className="shrink-0 text-right text-lime-300">
+                <p className="ml-auto shrink-0 text-right text-lime-300">
                   <span className="block text-xl leading-6 font-bold tabular-nums">
                     {Math.round(insight.pick.probability * 100)}%
                   </span>

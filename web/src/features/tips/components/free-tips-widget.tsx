@@ -9,6 +9,8 @@ import {
   WidgetSkeleton,
   widgetFooterLinkClass,
   widgetLimit,
+  widgetRowClass,
+  widgetRowTextClass,
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLagosDay, formatLagosTime } from '../../../lib/format.ts';
@@ -22,15 +24,17 @@ function TipRows({ tips, when }: { tips: FreeTip[]; when: (tip: FreeTip) => stri
   return (
     <ul className="flex flex-col gap-2">
       {tips.map((tip) => (
-        <li key={tip._id} className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3">
-          <div className="min-w-0 flex-1">
+        <li key={tip._id} className={widgetRowClass}>
+          <div className={widgetRowTextClass}>
             <p className="font-semibold break-words text-white">{tip.teams}</p>
             <p className="text-xs break-words text-emerald-100/70">
               <time dateTime={tip.kickoff}>{when(tip)}</time> · {tip.prediction} ·{' '}
               <span className="whitespace-nowrap tabular-nums">{tip.totalOdds.toFixed(2)} odds</span>
             </p>
           </div>
-          <TipStatusBadge status={tip.status} />
+          <span className="ml-auto">
+            <TipStatusBadge status={tip.status} />
+          </span>
         </li>
       ))}
     </ul>
