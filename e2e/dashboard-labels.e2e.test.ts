@@ -144,8 +144,12 @@ const brokenWords = (element: Locator) =>
         range.setEnd(node, index + 1);
         const box = range.getBoundingClientRect();
         const char = text[index] ?? '';
-        if (box.width === 0 && /\s/.test(char)) continue;
-        if (previous && box.top > previous.top + 2 && /\S/.test(previous.char) && /\S/.test(char)) {
+        // A space where a line ends may have no box of its own: it marks a word's end all the same.
+        if (/\s/.test(char)) {
+          previous = { char, top: previous?.top ?? box.top };
+          continue;
+        }
+        if (previous && box.top > previous.top + 2 && /\S/.test(previous.char)) {
           const start = text.lastIndexOf(' ', index) + 1;
           const end = text.indexOf(' ', index);
           broken.push(text.slice(start, end === -1 ? undefined : end));

@@ -54,7 +54,12 @@ export function ProfileStatistics({ memberSince }: { memberSince: string }) {
           hint={hint((s) => (s.successRate === null ? NO_SETTLED_CODES : 'Of your settled codes'))}
           valueClassName="text-lime-300"
         />
-        <StatFigure label="Member since" value={formatDate(memberSince) || UNKNOWN_FIGURE} hint={null} />
+        {/* A whole row on a phone: a date does not fit half of one. */}
+        <StatFigure
+          label="Member since"
+          value={formatDate(memberSince) || UNKNOWN_FIGURE}
+          className="col-span-2 sm:col-span-1"
+        />
       </dl>
       {query.isError && (
         <p role="alert" className="text-sm text-red-200">
