@@ -1,5 +1,6 @@
 import { NO_SETTLED_CODES, type ProfileStatistics } from '@cashtips/contract/dashboard';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { pending } from '../../../testing/mock-api.ts';
 import { signedInApi } from '../../../testing/money-fixtures.ts';
@@ -59,13 +60,15 @@ describe('profile statistics', () => {
     expect(figures(block)).toContain('Purchases: 1 (1 code · 0 plans)');
   });
 
-  it('holds each figure’s place while loading, and shows empty values with Retry when the load fails', async () => {
+  it('holds each figure’s place while loading', async () => {
     signedInApi({ 'GET /api/users/me/statistics': () => pending() });
-    const loading = await statisticsBlock();
-    expect(within(loading).getAllByRole('term')).toHaveLength(5);
-    expect(within(loading).queryByText('—')).not.toBeInTheDocument();
-    screen.getByRole('tabpanel', { name: 'Profile' }).remove();
+    const block = await statisticsBlock();
+    expect(within(block).getAllByRole('term')).toHaveLength(5);
+    expect(within(block).queryByText('—')).not.toBeInTheDocument();
+    expect(within(block).getByText('1 Jan 2025')).toBeInTheDocument();
+  });
 
+  it('shows empty values and Retry when the load fails, and the figures once it succeeds', async () => {
     let fail = true;
     signedInApi({
       'GET /api/users/me/statistics': () =>
@@ -73,10 +76,7 @@ describe('profile statistics', () => {
           ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'Something went wrong.' } }
           : { body: statistics() },
     });
-    const { user } = renderApp('/profile');
-    const block = within(await screen.findByRole('tabpanel', { name: 'Profile' })).getByRole('region', {
-      name: 'Your statistics',
-    });
+    const block = await statisticsBlock();
     const alert = await within(block).findByText(
       /^Your statistics could not be loaded\./,
       {},
@@ -84,7 +84,8 @@ describe('profile statistics', () => {
     );
     expect(figures(block)[0]).toBe('Purchases: —');
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(block).findByText('9')).toBeInTheDocument();
+    expect(within(block).queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 });
