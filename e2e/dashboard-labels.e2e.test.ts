@@ -135,7 +135,8 @@ const brokenWords = (element: Locator) =>
   element.evaluate((root) => {
     const broken: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    let previous: { char: string; top: number } | null = null;
+    // Typed by assertion: assigned only in the loop, so narrowing would leave it `null` for good.
+    let previous = null as { char: string; top: number } | null;
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       for (let index = 0; index < text.length; index++) {
