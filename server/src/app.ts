@@ -328,6 +328,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     referrals,
+    // The booking codes' own count (built just below; called only once the app serves requests).
+    codeFigures: (userId) => codes.purchaseSummary({ userId, isAdmin: false }),
     telegramChannel: config.telegram.botToken !== undefined && config.telegram.channelId !== '',
     invalidation,
   });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Performance Stats cover the user's own booking-code purchases of this many days (spec part 2, 9). */
 export const PERFORMANCE_WINDOW_DAYS = 30;
 export const COMMUNITY_FEED_SIZE = 8;
+/** A user's own success rate before any of their codes is settled (not 'New', as for a public rate). */
+export const NO_SETTLED_CODES = 'No settled codes yet';
 export const TOP_REFERRERS_SIZE = 5;
 
 /** GET /api/users/dashboard-stats (PRODUCT 9): every figure computed from the user's own rows. */
@@ -45,6 +47,24 @@ export const dashboardStatsResponseSchema = z.object({
   }),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsResponseSchema>;
+
+/**
+ * GET /api/users/me/statistics (the profile's statistics): everything the user ever bought, not only
+ * the last 30 days. Codes count as My Codes counts them (removed cards included); `won` and `lost` are
+ * the settled codes among them.
+ */
+export const profileStatisticsResponseSchema = z.object({
+  success: z.literal(true),
+  codesBought: z.number(),
+  plansSubscribed: z.number(),
+  /** Naira paid: for codes, for plans, and both. */
+  spent: z.object({ codes: z.number(), plans: z.number(), total: z.number() }),
+  won: z.number(),
+  lost: z.number(),
+  /** won ÷ (won + lost), one decimal; null while none of the user's codes is settled. */
+  successRate: z.number().nullable(),
+});
+export type ProfileStatistics = z.infer<typeof profileStatisticsResponseSchema>;
 
 export const communityEventKinds = ['purchase', 'subscription', 'win'] as const;
 export type CommunityEventKind = (typeof communityEventKinds)[number];

@@ -173,7 +173,16 @@ export const modelRecordResponseSchema = z.object({
 });
 export type ModelRecordResponse = z.infer<typeof modelRecordResponseSchema>;
 
-/** One AI insight: the model's most probable pick on a match of today's free tips. */
+/**
+ * The shortest fair odds an AI insight offers (probability at most 1 ÷ 1.40, about 71%). Below it a
+ * pick pays too little to be worth a bet: bookmakers take a margin of 5–10% on top of the fair price,
+ * so "Over 0.5 goals" at fair odds 1.08 is offered near 1.02, risking ₦100 to win ₦2, and one loss in
+ * fifty wipes out every win. At 1.40 fair the offered price is still about 1.30–1.33, the shortest a
+ * bettor here plays as a single or a leg of a rollover. The widget says so next to the picks.
+ */
+export const INSIGHT_MIN_FAIR_ODDS = 1.4;
+
+/** One AI insight: the model's most probable pick worth a bet on a match of today's free tips. */
 export const insightSchema = z.object({
   matchId: z.string(),
   league: z.string(),
@@ -183,18 +192,25 @@ export const insightSchema = z.object({
   pick: modelPickSchema,
 });
 
-/** GET /api/predictions/insights (signed in): today's (Lagos) free-tip matches, most probable pick first. */
+/**
+ * GET /api/predictions/insights (signed in): today's (Lagos) free-tip matches that have a pick worth a
+ * bet (fair odds of at least INSIGHT_MIN_FAIR_ODDS), most probable pick first.
+ */
 export const insightsResponseSchema = z.object({
   success: z.literal(true),
   day: z.string(),
   insights: z.array(insightSchema),
+  /** The kickoff of the first free-tip match after today (Lagos), when the next picks can come; null if none is posted. */
+  nextKickoff: z.string().nullable(),
 });
 export type InsightsResponse = z.infer<typeof insightsResponseSchema>;
 
 export const predictionMessages = {
   fitQueued: 'The model is refitting; new probabilities appear in a minute.',
   noSuggestions: 'No registered matches in the next days. Register fixtures under Matches to price them.',
-  noInsights: 'No model picks for today’s free-tip matches yet.',
+  noInsights: 'No picks worth a bet today.',
+  insightsUnavailable: 'AI insights are not available right now.',
+  noNextMatch: 'New picks come with the next free tips.',
   reasons: {
     'league-not-modelled': 'The model does not cover this league.',
     'team-unknown': 'A team has no results in the model’s data.',

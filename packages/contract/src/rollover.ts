@@ -65,23 +65,30 @@ export function slotFullness(
 
 export interface RolloverDay {
   day: number;
+  /** The day's stake, whole naira. */
   stake: number;
-  /** What the day's bet returns if it wins: stake × odds. */
+  /** What the day's bet returns if it wins: stake × odds, whole naira. */
   returns: number;
+  /** Taken out of the return and kept: the initial stake on day 1 (the spec's "removed"), nothing later. */
+  kept: number;
+  /** What is left of the return: the next day's stake (returns − kept). */
+  rollsOver: number;
 }
 
 /**
  * The spec's rollover arithmetic: each day the bet returns stake × odds; after the first win the
  * initial stake is taken back out, and the rest is the next day's stake; from then on the whole
- * return rolls over. Amounts in naira, rounded to whole naira for display.
+ * return rolls over. Every figure is whole naira, rounded once per day, so each day's figures add up
+ * as shown: returns = kept + rollsOver, and rollsOver is the next day's stake.
  */
 export function rolloverDays(initialStake: number, odds: number, days: number): RolloverDay[] {
   const result: RolloverDay[] = [];
-  let stake = initialStake;
+  let stake = Math.round(initialStake);
   for (let day = 1; day <= days; day++) {
-    const returns = stake * odds;
-    result.push({ day, stake: Math.round(stake), returns: Math.round(returns) });
-    stake = day === 1 ? returns - initialStake : returns;
+    const returns = Math.round(stake * odds);
+    const kept = day === 1 ? Math.min(stake, returns) : 0;
+    result.push({ day, stake, returns, kept, rollsOver: returns - kept });
+    stake = returns - kept;
   }
   return result;
 }

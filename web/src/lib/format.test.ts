@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira } from './format.ts';
+import { formatDate, formatDateTime, formatLagosDateTime, formatLagosTime, formatNaira } from './format.ts';
 
 describe('formatNaira', () => {
   it('shows whole naira with thousands separators', () => {
@@ -7,5 +7,26 @@ describe('formatNaira', () => {
     expect(formatNaira(1500)).toBe('₦1,500');
     expect(formatNaira(1234567.6)).toBe('₦1,234,568');
     expect(formatNaira(-200)).toBe('-₦200');
+  });
+});
+
+describe('times and dates', () => {
+  // 23:30 UTC is already the next day in Lagos (UTC+1): a device on UTC would show the wrong day and hour.
+  const lateKickoff = '2026-11-28T23:30:00.000Z';
+
+  it('shows a time in Lagos time and says so, whatever the device’s zone', () => {
+    expect(formatLagosTime(lateKickoff)).toBe('00:30 Lagos time');
+    expect(formatDateTime(lateKickoff)).toBe('29 Nov 2026, 00:30 Lagos time');
+    expect(formatLagosDateTime(lateKickoff)).toBe('29 Nov 2026, 00:30');
+  });
+
+  it('dates an instant by its Lagos day', () => {
+    expect(formatDate(lateKickoff)).toBe('29 Nov 2026');
+  });
+
+  it('gives nothing for a date it cannot read', () => {
+    expect(formatDateTime('soon')).toBe('');
+    expect(formatLagosTime('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
 });

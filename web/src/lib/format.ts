@@ -1,3 +1,5 @@
+import { lagosClockTime, lagosDay } from '@cashtips/contract/lagos-time';
+
 const wholeNaira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
 
 /** Naira for product screens: no decimals, thousands separators, e.g. ₦1,500. */
@@ -5,21 +7,6 @@ export function formatNaira(amount: number): string {
   const value = Number.isFinite(amount) ? Math.round(amount) : 0;
   const sign = value < 0 ? '-' : '';
   return `${sign}₦${wholeNaira.format(Math.abs(value))}`;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-NG', { hour: '2-digit', minute: '2-digit' });
-
-/** A day in the visitor's local time, e.g. "3 Mar 2026"; an empty string for an unreadable date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
-/** Day and time in the visitor's local time, e.g. "3 Mar 2026, 14:05". */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
 }
 
 const lagosDayFormats = {
@@ -45,4 +32,45 @@ const lagosDayFormats = {
 export function formatLagosDay(day: string, style: keyof typeof lagosDayFormats = 'short'): string {
   const time = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(time) ? '—' : lagosDayFormats[style].format(time);
+}
+
+/*
+ * Times and dates of the product (kickoffs, expiries, postings, purchases) are Lagos time wherever the
+ * visitor's device is: the product's days are Lagos days, and a kickoff read in the device's zone by a
+ * Nigerian abroad would not match the tip's day. Every screen formats them here.
+ */
+
+/** How a time says which clock it is on. */
+export const LAGOS_TIME_LABEL = 'Lagos time';
+
+const instant = (iso: string): Date | null => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** The Lagos day of an instant, e.g. "3 Mar 2026"; an empty string for an unreadable date. */
+export function formatDate(iso: string): string {
+  const date = instant(iso);
+  return date ? formatLagosDay(lagosDay(date)) : '';
+}
+
+/**
+ * Day and Lagos time without the label, e.g. "3 Mar 2026, 14:05", for lists whose heading says once
+ * that times are Lagos time (the admin's); an empty string for an unreadable date.
+ */
+export function formatLagosDateTime(iso: string): string {
+  const date = instant(iso);
+  return date ? `${formatLagosDay(lagosDay(date))}, ${lagosClockTime(date)}` : '';
+}
+
+/** Day and time, saying it is Lagos time: "3 Mar 2026, 14:05 Lagos time". */
+export function formatDateTime(iso: string): string {
+  const text = formatLagosDateTime(iso);
+  return text && `${text} ${LAGOS_TIME_LABEL}`;
+}
+
+/** A time of today's (a kickoff, an expiry), saying it is Lagos time: "16:00 Lagos time". */
+export function formatLagosTime(iso: string): string {
+  const date = instant(iso);
+  return date ? `${lagosClockTime(date)} ${LAGOS_TIME_LABEL}` : '';
 }

@@ -113,8 +113,11 @@ export function calibrationAnswer(overrides: Partial<CalibrationResponse> = {}):
   };
 }
 
-export function insightsAnswer(insights: InsightsResponse['insights'] = []): InsightsResponse {
-  return { success: true, day: '2026-11-28', insights };
+export function insightsAnswer(
+  insights: InsightsResponse['insights'] = [],
+  nextKickoff: string | null = null,
+): InsightsResponse {
+  return { success: true, day: '2026-11-28', insights, nextKickoff };
 }
 
 export function insight(overrides: Partial<InsightsResponse['insights'][number]> = {}) {
@@ -125,10 +128,10 @@ export function insight(overrides: Partial<InsightsResponse['insights'][number]>
     awayTeam: 'Chelsea FC',
     kickoff: '2026-11-28T16:30:00.000Z',
     pick: modelPick({
-      label: 'Arsenal FC or draw',
-      prediction: 'Home or draw',
-      probability: 0.7645,
-      fairOdds: 1.31,
+      label: 'Arsenal FC to win',
+      prediction: 'Home',
+      probability: 0.6131,
+      fairOdds: 1.63,
     }),
     ...overrides,
   };

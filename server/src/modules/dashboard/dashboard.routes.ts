@@ -1,4 +1,8 @@
-import { communityResponseSchema, dashboardStatsResponseSchema } from '@cashtips/contract/dashboard';
+import {
+  communityResponseSchema,
+  dashboardStatsResponseSchema,
+  profileStatisticsResponseSchema,
+} from '@cashtips/contract/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.ts';
@@ -28,6 +32,22 @@ export function registerDashboardRoutes(
       async (request) => ({
         success: true as const,
         ...(await deps.dashboard.stats(currentSession(request).userId)),
+      }),
+    );
+    routes.get(
+      '/api/users/me/statistics',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary:
+            "The profile's statistics: codes bought, plans subscribed, what they cost, won and lost, success rate",
+          security,
+          response: { 200: profileStatisticsResponseSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await deps.dashboard.profileStatistics(currentSession(request).userId)),
       }),
     );
     routes.get(

@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto';
+import type { PurchaseSummary } from '@cashtips/contract/booking-codes';
 import {
   COMMUNITY_FEED_SIZE,
   type CommunityEvent,
   type CommunityResponse,
   type DashboardStats,
   PERFORMANCE_WINDOW_DAYS,
+  type ProfileStatistics,
   TOP_REFERRERS_SIZE,
 } from '@cashtips/contract/dashboard';
 import { lagosDay, lagosDayStart } from '@cashtips/contract/lagos-time';
-import { koboToNaira } from '@cashtips/contract/money';
+import { koboToNaira, nairaToKobo } from '@cashtips/contract/money';
 import { successRate } from '@cashtips/contract/success-rate';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Invalidation, SharedCache } from '../../db/invalidation.ts';
 import { executePrepared } from '../../db/prepared.ts';
+import { rolloverSubscriptions } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ReferralsService } from '../referrals/referrals.service.ts';
 
@@ -65,10 +68,14 @@ const feedKey = (kind: string, id: string) =>
 
 const formatOdds = (odds: number) => Number(odds).toFixed(2);
 
+/** My Codes' figures over every purchase (the booking codes' own count, reused by the profile). */
+export type CodeFigures = (userId: string) => Promise<Omit<PurchaseSummary, 'success'>>;
+
 export interface DashboardDeps {
   db: Database;
   clock: Clock;
   referrals: ReferralsService;
+  codeFigures: CodeFigures;
   /** Whether free tips go to a Telegram channel (a bot token is set). */
   telegramChannel: boolean;
   invalidation: Invalidation;
@@ -112,6 +119,36 @@ export class DashboardService {
       performance: own.performance,
       summary: shared.summary,
       rollover: shared.rollover,
+    };
+  }
+
+  /**
+   * The profile's statistics: the codes as My Codes counts them, the user's subscriptions ever, and
+   * what both cost. Money is added in kobo; a user's own rate counts from the first settled code.
+   */
+  async profileStatistics(userId: string): Promise<Omit<ProfileStatistics, 'success'>> {
+    const [codes, [plans]] = await Promise.all([
+      this.deps.codeFigures(userId),
+      this.deps.db
+        .select({
+          subscribed: sql<number>`count(*)::int`,
+          spentKobo: sql<string>`coalesce(sum(${rolloverSubscriptions.priceKobo}), 0)::text`,
+        })
+        .from(rolloverSubscriptions)
+        .where(eq(rolloverSubscriptions.userId, userId)),
+    ]);
+    const plansKobo = BigInt(plans?.spentKobo ?? '0');
+    return {
+      codesBought: codes.bought,
+      plansSubscribed: plans?.subscribed ?? 0,
+      spent: {
+        codes: codes.spent,
+        plans: koboToNaira(plansKobo),
+        total: koboToNaira(nairaToKobo(codes.spent) + plansKobo),
+      },
+      won: codes.won,
+      lost: codes.lost,
+      successRate: successRate(codes.won, codes.lost, 1),
     };
   }
 

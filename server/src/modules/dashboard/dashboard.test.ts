@@ -1,4 +1,5 @@
 import { lagosDay } from '@cashtips/contract/lagos-time';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFor, teams } from '../../../test/content.ts';
 import {
@@ -10,6 +11,7 @@ import {
   signUpAndLogin,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { codePurchases } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: { token: string };
@@ -387,5 +389,74 @@ describe('GET /api/admin/overview', () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+describe('GET /api/users/me/statistics', () => {
+  const statisticsOf = async (token: string) => {
+    const response = await get('/api/users/me/statistics', token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('needs a session', async () => {
+    expect((await get('/api/users/me/statistics')).statusCode).toBe(401);
+  });
+
+  it('starts at zero with no success rate for a new account', async () => {
+    const fresh = await signUpAndLogin(t);
+    expect(await statisticsOf(fresh.token)).toEqual({
+      success: true,
+      codesBought: 0,
+      plansSubscribed: 0,
+      spent: { codes: 0, plans: 0, total: 0 },
+      won: 0,
+      lost: 0,
+      successRate: null,
+    });
+  });
+
+  it('counts everything the user ever bought, past the dashboard’s 30 days and cards removed from My Codes, and nobody else’s', async () => {
+    const chidi = await signUpAndLogin(t);
+    const other = await signUpAndLogin(t);
+    await devDeposit(t, chidi.token, 20_000);
+    await devDeposit(t, other.token, 20_000);
+    const early = await codeWith(2, 1250);
+    await buy(chidi.token, early);
+    await buy(other.token, early);
+    await settle(early, 'won');
+    // Bought 40 days ago: out of the dashboard's window, still in the profile's.
+    await t.database.db
+      .update(codePurchases)
+      .set({ createdAt: new Date(t.clock.now().getTime() - 40 * 86_400_000) })
+      .where(eq(codePurchases.userId, chidi.userId));
+    const planId = await content.plan({ price: 2000, duration: 2 });
+    expect((await post('/api/rollover-subscribe', chidi.token, { planId })).statusCode).toBeLessThan(300);
+    const otherPlan = await content.plan({ price: 2000, duration: 2 });
+    const lost = await codeWith(3, 700);
+    const open = await codeWith(5, 300);
+    for (const code of [lost, open]) await buy(chidi.token, code);
+    await settle(lost, 'lost');
+    const [listed] = (await get('/api/booking-codes/purchased', chidi.token)).json() as { _id: string }[];
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking-codes/purchased/${listed?._id}`,
+      headers: bearer(chidi.token),
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const again = await post('/api/rollover-subscribe', chidi.token, { planId: otherPlan });
+    expect(again.statusCode, again.body).toBeLessThan(300);
+
+    expect(await statisticsOf(chidi.token)).toEqual({
+      success: true,
+      codesBought: 3,
+      plansSubscribed: 2,
+      spent: { codes: 2250, plans: 4000, total: 6250 },
+      won: 1,
+      lost: 1,
+      successRate: 50,
+    });
+    // The dashboard's figures stop at 30 days: the same account shows 2 purchases there.
+    expect((await get('/api/users/dashboard-stats', chidi.token)).json().performance.totalPurchases).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { addLagosDays, lagosDay } from '@cashtips/contract/lagos-time';
 import {
+  INSIGHT_MIN_FAIR_ODDS,
   type MatchPrediction,
   type ModelLeagueKey,
   type ModelPickView,
@@ -557,9 +558,10 @@ export class PredictionsService implements Forgetful {
   // --- Insights --------------------------------------------------------------------------------
 
   /**
-   * GET /api/predictions/insights: the model's most probable pick on each match of today's (Lagos)
-   * free tips, most probable first. Free tips are public, so this tells nobody anything paid for;
-   * matches of booking codes and rollover tips are never read here.
+   * GET /api/predictions/insights: the model's most probable pick worth a bet on each match of
+   * today's (Lagos) free tips, most probable first, and when the next free-tip match kicks off. Free
+   * tips are public, so this tells nobody anything paid for; matches of booking codes and rollover
+   * tips are never read here.
    */
   async insights(): Promise<InsightsAnswer> {
     const day = lagosDay(this.deps.clock.now());
@@ -583,14 +585,24 @@ export class PredictionsService implements Forgetful {
   }
 
   private async loadInsights(day: string): Promise<InsightsAnswer> {
-    const rows = await this.deps.db.execute(sql`
-      select distinct m.id
-      from free_tips f
-      join selections s on s.free_tip_id = f.id
-      join matches m on m.id = s.match_id
-      where m.match_day = ${day}::date`);
+    const [rows, next] = await Promise.all([
+      this.deps.db.execute(sql`
+        select distinct m.id
+        from free_tips f
+        join selections s on s.free_tip_id = f.id
+        join matches m on m.id = s.match_id
+        where m.match_day = ${day}::date`),
+      this.deps.db.execute(sql`
+        select min(m.kickoff) as kickoff
+        from free_tips f
+        join selections s on s.free_tip_id = f.id
+        join matches m on m.id = s.match_id
+        where m.match_day > ${day}::date`),
+    ]);
     const ids = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-    if (!ids.length) return { day, insights: [] };
+    const nextKickoff = (next as unknown as { rows: { kickoff: Date | string | null }[] }).rows[0]?.kickoff;
+    const answer = { day, nextKickoff: nextKickoff ? new Date(nextKickoff).toISOString() : null };
+    if (!ids.length) return { ...answer, insights: [] };
     const found = await this.deps.db
       .select()
       .from(matches)
@@ -599,7 +611,7 @@ export class PredictionsService implements Forgetful {
     const views = await this.viewsOf(found);
     const insights = views
       .flatMap((view) => {
-        const [pick] = view.picks;
+        const pick = pickWorthABet(view.picks);
         return pick
           ? [
               {
@@ -614,8 +626,21 @@ export class PredictionsService implements Forgetful {
           : [];
       })
       .sort((a, b) => b.pick.probability - a.pick.probability || a.kickoff.localeCompare(b.kickoff));
-    return { day, insights };
+    return { ...answer, insights };
   }
+}
+
+/**
+ * The pick an AI insight shows for a match: the model's most probable one among those priced at
+ * INSIGHT_MIN_FAIR_ODDS or more (the contract says why); none when every pick is shorter.
+ */
+export function pickWorthABet(picks: readonly ModelPickView[]): ModelPickView | undefined {
+  return picks
+    .filter((pick) => pick.fairOdds >= INSIGHT_MIN_FAIR_ODDS)
+    .reduce<ModelPickView | undefined>(
+      (best, pick) => (best && best.probability >= pick.probability ? best : pick),
+      undefined,
+    );
 }
 
 export interface Insight {
@@ -630,4 +655,5 @@ export interface Insight {
 export interface InsightsAnswer {
   day: string;
   insights: Insight[];
+  nextKickoff: string | null;
 }

@@ -1,5 +1,6 @@
 import {
   calibrationResponseSchema,
+  INSIGHT_MIN_FAIR_ODDS,
   insightsResponseSchema,
   matchPredictionResponseSchema,
   modelRecordResponseSchema,
@@ -18,6 +19,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { matches, matchPredictions, modelFits } from '../../db/schema/index.ts';
+import { pickWorthABet } from './predictions.service.ts';
 
 /*
  * The match model in the product (issue 16): the fit job on the registry's finished matches, the
@@ -345,7 +347,7 @@ describe('match predictions', () => {
     expect(row?.home).toBeCloseTo(after.markets?.result.home ?? -1, 5);
   });
 
-  it('insights: the most probable pick of each match of today’s free tips only, most probable first', async () => {
+  it('insights: on each match of today’s free tips only, the most probable pick worth a bet (fair odds 1.40 or more), most probable first', async () => {
     const content = contentFor(t, admin.token);
     // Today in Lagos (the clock is 11:00 Lagos): two free tips; yesterday: one; today, a paid code.
     await content.freeTip({ teamA: 'Liverpool', teamB: 'Burnley', prediction: 'Home', inHours: 4 });
@@ -362,14 +364,46 @@ describe('match predictions', () => {
     ]);
     const probabilities = body.insights.map((insight) => insight.pick.probability);
     expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
+    let shorterLeftOut = 0;
     for (const insight of body.insights) {
-      const [best] = (await prediction(insight.matchId)).picks;
-      expect(insight.pick).toEqual(best);
+      const { picks } = await prediction(insight.matchId);
+      const worthABet = picks.filter((pick) => pick.fairOdds >= INSIGHT_MIN_FAIR_ODDS);
+      expect(insight.pick).toEqual(worthABet[0]);
+      if ((picks[0]?.fairOdds ?? 0) < INSIGHT_MIN_FAIR_ODDS) shorterLeftOut++;
     }
+    // The model's likeliest pick on these matches ("Over 0.5 goals" at ~1.1) is one nobody would play.
+    expect(shorterLeftOut).toBe(body.insights.length);
     const [match] = await t.database.db
       .select()
       .from(matches)
       .where(and(eq(matches.homeTeam, 'Chelsea FC'), eq(matches.awayTeam, 'Burnley FC')));
     expect(body.insights.map((insight) => insight.matchId)).not.toContain(match?.id);
+    expect(body.nextKickoff).toBeNull();
+  });
+
+  it('insights say when the next free-tip match kicks off, once one is posted for a later day', async () => {
+    const content = contentFor(t, admin.token);
+    const kickoff = new Date(t.clock.now().getTime() + 30 * HOUR);
+    await content.freeTip({ teamA: 'Fulham', teamB: 'Everton', prediction: 'Home', inHours: 30 });
+    await content.freeTip({ teamA: 'Burnley', teamB: 'Chelsea', prediction: 'Away', inHours: 54 });
+    const body = insightsResponseSchema.parse((await get('/api/predictions/insights', user.token)).json());
+    expect(body.nextKickoff).toBe(kickoff.toISOString());
+    expect(body.insights.map((insight) => insight.homeTeam)).not.toContain('Fulham');
+  });
+});
+
+describe('the pick an AI insight shows', () => {
+  const pick = (fairOdds: number) => ({
+    market: 'total' as const,
+    label: `Pick at ${fairOdds}`,
+    prediction: `Pick at ${fairOdds}`,
+    probability: 1 / fairOdds,
+    fairOdds,
+  });
+
+  it('is the most probable one at fair odds of 1.40 or more, and none when every pick is shorter', () => {
+    expect(pickWorthABet([pick(1.08), pick(1.31), pick(2.1), pick(1.42), pick(1.4)])).toEqual(pick(1.4));
+    expect(pickWorthABet([pick(1.08), pick(1.39)])).toBeUndefined();
+    expect(pickWorthABet([])).toBeUndefined();
   });
 });

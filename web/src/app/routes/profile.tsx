@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../../features/profile/components/change-pas
 import { LoginHistory } from '../../features/profile/components/login-history.tsx';
 import { PreferencesPanel } from '../../features/profile/components/preferences-panel.tsx';
 import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
+import { ProfileStatistics } from '../../features/profile/components/profile-statistics.tsx';
 import { TwoFactorSection } from '../../features/profile/components/two-factor-section.tsx';
 import { TelegramLink } from '../../features/telegram/components/telegram-link.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
@@ -65,6 +66,7 @@ export default function ProfileRoute() {
         {selected === 'profile' ? (
           <div className="flex min-w-0 flex-col gap-6">
             <WalletBalances />
+            <ProfileStatistics memberSince={user.createdAt} />
             <ProfileDetails user={user} />
           </div>
         ) : selected === 'security' ? (

@@ -46,9 +46,12 @@ export default function WalletRoute() {
         }
       />
       <section aria-labelledby="history-title" className="flex scroll-mt-24 flex-col gap-4">
-        <h2 id="history-title" className="scroll-mt-24 text-lg font-bold text-white">
-          Transaction history
-        </h2>
+        <div>
+          <h2 id="history-title" className="scroll-mt-24 text-lg font-bold text-white">
+            Transaction history
+          </h2>
+          <p className="text-sm text-emerald-100/70">Times are Lagos time.</p>
+        </div>
         <TransactionHistory
           page={page}
           onPageChange={changePage}

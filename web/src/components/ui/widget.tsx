@@ -4,6 +4,15 @@ import { Skeleton } from './skeleton.tsx';
 /** Spec: dashboard widgets show 2 items, 1 when compact. */
 export const widgetLimit = (compact: boolean) => (compact ? 1 : 2);
 
+/**
+ * A widget row of text and a side figure (a price, a badge, a button). On a narrow phone the side
+ * figure moves under the text rather than squeezing it: names wrap between words, never inside one.
+ */
+export const widgetRowClass =
+  'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-emerald-950/50 px-3 py-3';
+/** The row's text: room for a long word (a club's name) before the side figure wraps below. */
+export const widgetRowTextClass = 'min-w-40 flex-1';
+
 export const widgetFooterLinkClass =
   'ml-auto inline-flex min-h-11 items-center gap-1 rounded-xl px-2 text-sm font-semibold text-lime-300 hover:text-lime-200';
 

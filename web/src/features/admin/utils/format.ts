@@ -1,9 +1,10 @@
 import type { AuditEntry } from '@cashtips/contract/admin';
 import type { UserRole } from '@cashtips/contract/auth';
 import type { CodeResult } from '@cashtips/contract/booking-codes';
+import { lagosClockTime } from '@cashtips/contract/lagos-time';
 import type { ItemKind, MatchStatus } from '@cashtips/contract/matches';
 import type { DepositStatus, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
-import { formatNaira } from '../../../lib/format.ts';
+import { formatDate as formatLagosDate, formatLagosDateTime, formatNaira } from '../../../lib/format.ts';
 
 const nairaWithKobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -23,15 +24,7 @@ export function formatSignedAmount(amount: number): string {
   return text;
 }
 
-// Every date on the admin screens is Lagos time, the product's one time zone.
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
-const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
-const timeOnly = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short', timeZone: 'Africa/Lagos' });
-
+// Every date on the admin screens is Lagos time (each list says so once): the product's one formatter.
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -39,18 +32,16 @@ function toDate(iso: string | null | undefined): Date | null {
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
-  const date = toDate(iso);
-  return date ? dateTime.format(date) : '—';
+  return iso ? formatLagosDateTime(iso) || '—' : '—';
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  const date = toDate(iso);
-  return date ? dateOnly.format(date) : '—';
+  return iso ? formatLagosDate(iso) || '—' : '—';
 }
 
 export function formatTime(iso: string | null | undefined): string {
   const date = toDate(iso);
-  return date ? timeOnly.format(date) : '—';
+  return date ? lagosClockTime(date) : '—';
 }
 
 /** Phones are stored as E.164 digits without the plus. */

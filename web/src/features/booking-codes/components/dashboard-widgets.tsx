@@ -11,6 +11,8 @@ import {
   WidgetSkeleton,
   widgetFooterLinkClass,
   widgetLimit,
+  widgetRowClass,
+  widgetRowTextClass,
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
@@ -49,12 +51,9 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
             const game = firstGame(code);
             return (
               <li key={code._id}>
-                <Link
-                  to={codeDetailPath(code._id)}
-                  className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3 hover:bg-emerald-950/80"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-white">
+                <Link to={codeDetailPath(code._id)} className={`${widgetRowClass} hover:bg-emerald-950/80`}>
+                  <div className={widgetRowTextClass}>
+                    <p className="font-semibold break-words text-white">
                       {game.teamA} vs {game.teamB}
                     </p>
                     <p className="flex flex-wrap items-center gap-2 text-xs text-emerald-100/70">
@@ -62,10 +61,12 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
                       <ConfidenceBadge confidence={code.confidence} />
                     </p>
                   </div>
-                  <div className="text-right">
-                    <p className="font-bold text-lime-300 tabular-nums">{money.format(code.price)}</p>
-                    <p className="text-xs">
-                      <Countdown expiresAt={code.expiresAt} />
+                  <div className="ml-auto text-right">
+                    <p className="font-bold whitespace-nowrap text-lime-300 tabular-nums">
+                      {money.format(code.price)}
+                    </p>
+                    <p className="text-xs text-emerald-100/75">
+                      <Countdown expiresAt={code.expiresAt} label="Expires in" />
                     </p>
                   </div>
                 </Link>
@@ -103,17 +104,19 @@ export function MyCodesPreview({ compact = false }: WidgetProps) {
             <li key={item._id}>
               <Link
                 to={purchasedDetailPath(item._id)}
-                className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3 hover:bg-emerald-950/80"
+                className={`${widgetRowClass} hover:bg-emerald-950/80`}
               >
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-mono font-bold tracking-wider text-white">
+                <div className={widgetRowTextClass}>
+                  <p className="font-mono font-bold tracking-wider break-all text-white">
                     {item.code.bookingCode}
                   </p>
                   <p className="text-xs text-emerald-100/70">
                     {item.code.bookmaker} · {item.code.totalOdds.toFixed(2)} odds
                   </p>
                 </div>
-                <Countdown expiresAt={item.code.expiresAt} className="text-xs" />
+                <span className="ml-auto text-right text-xs text-emerald-100/75">
+                  <Countdown expiresAt={item.code.expiresAt} label="Expires in" />
+                </span>
               </Link>
             </li>
           ))}

@@ -8,7 +8,8 @@ import { signedInApi } from '../../../testing/money-fixtures.ts';
 import { insight, insightsAnswer, matchIds, modelPick } from '../../../testing/prediction-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
-const widget = () => screen.findByRole('region', { name: 'AI Insights' });
+// The widgets are a chunk of their own, loaded after the greeting.
+const widget = () => screen.findByRole('region', { name: 'AI Insights' }, { timeout: 15_000 });
 
 const insights = [
   insight(),
@@ -21,8 +22,8 @@ const insights = [
     pick: modelPick({
       label: 'Under 3.5 goals',
       prediction: 'Under 3.5 goals',
-      probability: 0.7049,
-      fairOdds: 1.42,
+      probability: 0.5882,
+      fairOdds: 1.7,
     }),
   }),
   insight({
@@ -47,16 +48,20 @@ describe('AI Insights widget', () => {
     expect(within(region).queryByText(predictionMessages.noInsights)).not.toBeInTheDocument();
   });
 
-  it("shows today's two most probable model picks with teams, league, Lagos kickoff, probability and fair odds", async () => {
+  it("shows today's two most probable picks worth a bet with teams, league, Lagos kickoff, probability and fair odds, and says which picks it leaves out", async () => {
     signedInApi({ 'GET /api/predictions/insights': { body: insightsAnswer(insights) } });
     renderApp('/dashboard');
     const region = await widget();
     await within(region).findByText('Arsenal FC vs Chelsea FC');
     expect(rows(region)).toEqual([
-      'Arsenal FC vs Chelsea FCPremier League · 17:30 Lagos time76%likelyArsenal FC or draw · fair odds 1.31',
-      'Inter vs AC MilanSerie A · 20:45 Lagos time70%likelyUnder 3.5 goals · fair odds 1.42',
+      'Arsenal FC vs Chelsea FCPremier League · 17:30 Lagos time61%likelyArsenal FC to win · fair odds 1.63',
+      'Inter vs AC MilanSerie A · 20:45 Lagos time59%likelyUnder 3.5 goals · fair odds 1.70',
     ]);
-    expect(within(region).getByText('17:30')).toHaveAttribute('datetime', '2026-11-28T16:30:00.000Z');
+    expect(within(region).getByText('17:30 Lagos time')).toHaveAttribute(
+      'datetime',
+      '2026-11-28T16:30:00.000Z',
+    );
+    expect(within(region).getByText(/Only picks at fair odds of 1.40 or more/)).toBeInTheDocument();
     expect(
       within(region).getByText(/fitted on past results \(goals, home advantage, recency\)/),
     ).toBeInTheDocument();
@@ -73,13 +78,29 @@ describe('AI Insights widget', () => {
     expect(within(region).queryByText('Inter vs AC Milan')).not.toBeInTheDocument();
   });
 
-  it('says there are no model picks yet when none of today’s free-tip matches is priced, or the load fails', async () => {
-    signedInApi({ 'GET /api/predictions/insights': { body: insightsAnswer([]) } });
+  it('says there are no picks worth a bet today and when the next free-tip match kicks off', async () => {
+    signedInApi({
+      'GET /api/predictions/insights': { body: insightsAnswer([], '2026-11-29T16:00:00.000Z') },
+    });
     const { unmount } = renderApp('/dashboard');
-    expect(await within(await widget()).findByText(predictionMessages.noInsights)).toBeInTheDocument();
+    expect(
+      await within(await widget()).findByText(
+        'No picks worth a bet today. Next free-tip match: 29 Nov 2026, 17:00 Lagos time.',
+      ),
+    ).toBeInTheDocument();
     unmount();
     queryClient.clear();
 
+    signedInApi({ 'GET /api/predictions/insights': { body: insightsAnswer([]) } });
+    renderApp('/dashboard');
+    expect(
+      await within(await widget()).findByText(
+        `${predictionMessages.noInsights} ${predictionMessages.noNextMatch}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the insights are unavailable when they fail to load, without claiming there are none', async () => {
     signedInApi({
       'GET /api/predictions/insights': {
         status: 500,
@@ -88,7 +109,7 @@ describe('AI Insights widget', () => {
     });
     renderApp('/dashboard');
     expect(
-      await within(await widget()).findByText(predictionMessages.noInsights, {}, { timeout: 8000 }),
+      await within(await widget()).findByText(predictionMessages.insightsUnavailable, {}, { timeout: 8000 }),
     ).toBeInTheDocument();
   });
 });

@@ -6,12 +6,12 @@ import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
 import { TicketIcon } from '../../../components/ui/icons/ticket-icon.tsx';
 import { UsersIcon } from '../../../components/ui/icons/users-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { WidgetEmpty, WidgetFrame, WidgetSkeleton } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCommunity } from '../api/get-community.ts';
 import { activityWhen } from './activity-row.tsx';
-import { formatCount } from './stat-figure.tsx';
 
 export const NO_COMMUNITY_ACTIVITY = 'No community activity yet';
 export const NO_REFERRALS_THIS_MONTH = 'No referrals this month yet';

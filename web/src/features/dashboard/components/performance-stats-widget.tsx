@@ -1,12 +1,10 @@
-import { type DashboardStats, PERFORMANCE_WINDOW_DAYS } from '@cashtips/contract/dashboard';
+import { type DashboardStats, NO_SETTLED_CODES, PERFORMANCE_WINDOW_DAYS } from '@cashtips/contract/dashboard';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
+import { formatCount, StatFigure, UNKNOWN_FIGURE } from '../../../components/ui/stat-figure.tsx';
 import { WidgetFrame } from '../../../components/ui/widget.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { useDashboardStats } from '../../../lib/dashboard-stats.ts';
-import { formatCount, StatFigure, UNKNOWN_FIGURE } from './stat-figure.tsx';
-
-export const NO_SETTLED_CODES = 'No settled codes yet';
 
 type Performance = DashboardStats['performance'];
 

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@cashtips/contract/dashboard';
+import { formatCount, StatFigure, UNKNOWN_FIGURE } from '../../../components/ui/stat-figure.tsx';
 import { useDashboardStats } from '../../../lib/dashboard-stats.ts';
-import { formatCount, StatFigure, UNKNOWN_FIGURE } from './stat-figure.tsx';
 
 type Summary = DashboardStats['summary'];
 

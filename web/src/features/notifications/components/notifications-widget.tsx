@@ -25,15 +25,17 @@ export function NotificationsWidget({ compact = false }: { compact?: boolean }) 
         >
           {unread} unread
         </span>
-        {unread > 0 && (
-          <button
-            type="button"
-            className="min-h-11 rounded-lg px-2 text-sm font-semibold text-lime-300 hover:text-lime-200"
-            onClick={() => void markAllRead()}
-          >
-            Mark All as Read
-          </button>
-        )}
+        {/* Always there (spec), so it never appears under a finger; with nothing unread it does nothing. */}
+        <button
+          type="button"
+          aria-disabled={unread === 0 || undefined}
+          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-lime-300 hover:text-lime-200 aria-disabled:cursor-default aria-disabled:text-emerald-100/50 aria-disabled:hover:text-emerald-100/50"
+          onClick={() => {
+            if (unread > 0) void markAllRead();
+          }}
+        >
+          Mark All as Read
+        </button>
       </div>
       {feed.error && !feed.items.length ? (
         <p className="text-sm text-emerald-100/75">{feed.error}</p>

@@ -237,16 +237,36 @@ describe('the Notifications widget and /notifications', () => {
       'PATCH /api/notifications/read-all': { body: { success: true } },
     });
     const { user } = renderApp('/dashboard');
-    const widget = await screen.findByRole('region', { name: 'Notifications' });
+    const widget = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 15_000 });
     await waitFor(() => expect(widget).toHaveTextContent('2 unread'));
     expect(within(widget).getAllByRole('article')).toHaveLength(2);
-    await user.click(within(widget).getByRole('button', { name: 'Mark All as Read' }));
+    const markAll = within(widget).getByRole('button', { name: 'Mark All as Read' });
+    expect(markAll).not.toHaveAttribute('aria-disabled');
+    await user.click(markAll);
     expect(widget).toHaveTextContent('0 unread');
+    expect(calls.filter((call) => call.path === '/api/notifications/read-all')).toHaveLength(1);
+    // Still there with nothing unread, and a second tap asks nothing more.
+    expect(markAll).toHaveAttribute('aria-disabled', 'true');
+    await user.click(markAll);
     expect(calls.filter((call) => call.path === '/api/notifications/read-all')).toHaveLength(1);
     expect(within(widget).getByRole('link', { name: 'All notifications' })).toHaveAttribute(
       'href',
       '/notifications',
     );
+  });
+
+  it('offers Mark All as Read with nothing unread too (spec), doing nothing then', async () => {
+    const { calls } = signedInApi({
+      'GET /api/notifications/broadcast': listAnswer([]),
+      'GET /api/notifications': listAnswer([]),
+    });
+    const { user } = renderApp('/dashboard');
+    const widget = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 15_000 });
+    await waitFor(() => expect(widget).toHaveTextContent('0 unread'));
+    const markAll = within(widget).getByRole('button', { name: 'Mark All as Read' });
+    expect(markAll).toHaveAttribute('aria-disabled', 'true');
+    await user.click(markAll);
+    expect(calls.filter((call) => call.path === '/api/notifications/read-all')).toHaveLength(0);
   });
 
   it('pages through the full history with its counts', async () => {

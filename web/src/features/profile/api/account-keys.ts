@@ -2,4 +2,5 @@
 export const accountKeys = {
   sessions: ['account', 'sessions'] as const,
   preferences: ['account', 'preferences'] as const,
+  statistics: ['account', 'statistics'] as const,
 };

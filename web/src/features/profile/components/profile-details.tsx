@@ -7,7 +7,6 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { PhoneField } from '../../auth/components/phone-field.tsx';
@@ -90,12 +89,9 @@ export function ProfileDetails({ user }: { user: User }) {
 
   return (
     <section aria-labelledby="profile-details-title" className="card min-w-0 gap-4 p-5 sm:p-6">
-      <div>
-        <h2 id="profile-details-title" className="text-lg font-bold text-white">
-          Account details
-        </h2>
-        <p className="text-sm text-emerald-100/75">Member since {formatDate(user.createdAt)}</p>
-      </div>
+      <h2 id="profile-details-title" className="text-lg font-bold text-white">
+        Account details
+      </h2>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-1">
         <div className="grid min-w-0 gap-x-5 gap-y-1 sm:grid-cols-2">
           <TextField

@@ -13,6 +13,8 @@ import {
   WidgetSkeleton,
   widgetFooterLinkClass,
   widgetLimit,
+  widgetRowClass,
+  widgetRowTextClass,
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
@@ -66,20 +68,21 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
                 <li key={tip._id} className="flex flex-col gap-2 rounded-xl bg-emerald-950/50 px-3 py-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <RiskBadge odds={tip.totalOdds} />
-                    <span className="min-w-0 flex-1 truncate font-semibold text-white">{tip.planName}</span>
                     {tip.locked && (
-                      <span className="inline-flex items-center gap-1 text-xs text-emerald-200/80">
+                      <span className="ml-auto inline-flex items-center gap-1 text-xs text-emerald-200/80">
                         <LockIcon className="size-4" />
                         Locked
                       </span>
                     )}
                   </div>
+                  {/* A line of its own, so a long name wraps between words at any width. */}
+                  <p className="font-semibold break-words text-white">{tip.planName}</p>
                   {game && (
                     <p className="text-sm text-emerald-50">
-                      <span className="block truncate">
+                      <span className="block break-words">
                         {game.teamA} vs {game.teamB}
                       </span>
-                      <span className="block truncate text-xs text-emerald-100/70">{game.league}</span>
+                      <span className="block text-xs break-words text-emerald-100/70">{game.league}</span>
                     </p>
                   )}
                   <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-emerald-100/75">
@@ -158,10 +161,10 @@ export function RolloverPlansWidget({ compact = false }: WidgetProps) {
       ) : (
         <ul className="flex flex-col gap-2">
           {plans.slice(0, limit).map((plan) => (
-            <li key={plan._id} className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3">
-              <div className="min-w-0 flex-1">
+            <li key={plan._id} className={widgetRowClass}>
+              <div className={widgetRowTextClass}>
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-semibold text-white">{plan.name}</span>
+                  <span className="font-semibold break-words text-white">{plan.name}</span>
                   <PlanBadge odds={plan.odds} />
                 </p>
                 <p className="text-xs text-emerald-100/75">
@@ -171,7 +174,7 @@ export function RolloverPlansWidget({ compact = false }: WidgetProps) {
               </div>
               <Link
                 to={planSubscribePath(plan._id)}
-                className={`${buttonVariants.primary} min-h-10 px-4`}
+                className={`${buttonVariants.primary} ml-auto min-h-10 px-4`}
                 aria-label={`Subscribe to ${plan.name}`}
               >
                 Subscribe

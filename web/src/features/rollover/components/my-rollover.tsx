@@ -138,7 +138,7 @@ function ActiveSubscription({ subscription, tips, tipsLoading }: ActiveSubscript
                 <span className="font-semibold text-white">{tip.totalOdds.toFixed(2)}</span> odds
               </span>
               <span className="text-xs">
-                Expires <TipExpiry expiresAt={tip.expiresAt} />
+                <TipExpiry expiresAt={tip.expiresAt} />
               </span>
             </div>
             <TipBody tip={tip} />

@@ -9,11 +9,16 @@ import { rolloverPlan, subscription } from '../../../testing/rollover-fixtures.t
 afterEach(() => queryClient.clear());
 
 const card = (name: string) => screen.getByRole('article', { name });
+/** Each day of a card's rollover as 'day stake returns', e.g. '1₦1,000₦2,000'. */
 const dayRows = (article: HTMLElement) =>
-  within(article)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.textContent);
+  within(within(article).getByRole('list', { name: /^Rollover of / }))
+    .getAllByRole('listitem')
+    .map((row) => (row.firstElementChild?.textContent ?? '').replace(/^Day /, '').replace(' → ', ''));
+/** The sentences a card explains its rollover with, day by day. */
+const dayExplanations = (article: HTMLElement) =>
+  within(within(article).getByRole('list', { name: /^Rollover of / }))
+    .getAllByRole('listitem')
+    .map((row) => row.lastElementChild?.textContent);
 
 describe('/subscribe', () => {
   it('works out the first 3 days of each plan from one stake, with the chance a whole run wins', async () => {
@@ -50,6 +55,41 @@ describe('/subscribe', () => {
       '/subscribe/p1',
     );
     expect(calls.some((call) => call.path === '/api/rollover-plans')).toBe(true);
+  });
+
+  it('explains each day beside its figures: the stake kept back after day 1, the profit rolling, and the total', async () => {
+    signedInApi({
+      'GET /api/rollover-plans': {
+        body: [
+          rolloverPlan({ name: 'Daily 1.5 Odds', odds: 1.5, duration: 7 }),
+          rolloverPlan({ _id: 'p2', name: 'One Day Banker', odds: 1.5, duration: 1 }),
+        ],
+      },
+      'GET /api/rollover/my-subscriptions': { body: [] },
+    });
+    renderApp('/subscribe');
+    const plan = await screen.findByRole('article', { name: 'Daily 1.5 Odds' });
+    expect(dayRows(plan)).toEqual(['1₦1,000₦1,500', '2₦500₦750', '3₦750₦1,125']);
+    expect(dayExplanations(plan)).toEqual([
+      "Stake ₦1,000 at 1.50 returns ₦1,500. You keep your ₦1,000 stake back; the ₦500 profit rolls over as day 2's stake.",
+      "Stake ₦500 at 1.50 returns ₦750, all of it rolling over as day 3's stake.",
+      "Stake ₦750 at 1.50 returns ₦1,125, all of it rolling over as day 4's stake.",
+    ]);
+    expect(
+      within(plan).getByText(/^After 3 days, if each wins: your ₦1,000 stake back plus/),
+    ).toHaveTextContent('After 3 days, if each wins: your ₦1,000 stake back plus ₦1,125.');
+    expect(
+      within(plan).getByText(/^Lose on day 1 and your ₦1,000 stake is lost; lose on a later day/),
+    ).toBeInTheDocument();
+
+    const oneDay = card('One Day Banker');
+    expect(dayExplanations(oneDay)).toEqual([
+      'Stake ₦1,000 at 1.50 returns ₦1,500: your ₦1,000 stake back and ₦500 profit.',
+    ]);
+    expect(within(oneDay).getByText(/^After 1 day, if it wins/)).toHaveTextContent(
+      'After 1 day, if it wins: your ₦1,000 stake back plus ₦500.',
+    );
+    expect(within(oneDay).getByText('If it loses, your ₦1,000 stake is lost.')).toBeInTheDocument();
   });
 
   it('marks a plan the user has as Already Subscribed and a full one as full', async () => {

@@ -11,10 +11,10 @@ import { planSubscribePath } from './plan-card.tsx';
 
 const COPIED = 'Booking code copied to clipboard!';
 
-/** Time left on a tip: a countdown to its expiry, or 'No expiry'. */
+/** Time left on a tip: 'Expires in' and a countdown to its expiry, or 'No expiry'. */
 export function TipExpiry({ expiresAt }: { expiresAt: string | null }) {
   if (!expiresAt) return <span className="text-emerald-100/75">{rolloverMessages.noExpiry}</span>;
-  return <Countdown expiresAt={expiresAt} />;
+  return <Countdown expiresAt={expiresAt} label="Expires in" />;
 }
 
 const resultLabels = {
@@ -147,7 +147,7 @@ export function RolloverTipCard({ tip, headingLevel: Heading = 'h3' }: RolloverT
           </p>
         </div>
         <p className="text-right text-xs text-emerald-100/70">
-          Expires <TipExpiry expiresAt={tip.expiresAt} />
+          <TipExpiry expiresAt={tip.expiresAt} />
         </p>
       </div>
       <TipBody tip={tip} />

@@ -99,6 +99,9 @@ describe('/my-rollover', () => {
     expect(within(running).getByText('Arsenal vs Chelsea')).toBeInTheDocument();
     expect(within(running).getByText(/Both sides score/)).toBeInTheDocument();
     expect(within(running).getByText('88% confidence')).toBeInTheDocument();
+    // The tip's countdown says once what it counts down to.
+    expect(within(running).getByText('Expires in')).toBeInTheDocument();
+    expect(running).not.toHaveTextContent(/Expires\s*Expires/);
     await user.click(within(running).getByRole('button', { name: 'Copy booking code' }));
     expect(await screen.findByText('Booking code copied to clipboard!')).toBeInTheDocument();
 

@@ -8,10 +8,11 @@ export function getPastTips(page: number, limit: number, signal?: AbortSignal): 
   return api.get<PastTipsResponse>(`/tips/past?page=${page}&limit=${limit}`, signal ? { signal } : undefined);
 }
 
-export function usePastTips(page: number, limit: number) {
+export function usePastTips(page: number, limit: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.pastTips(page, limit),
     queryFn: ({ signal }) => getPastTips(page, limit, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

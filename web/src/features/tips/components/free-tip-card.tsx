@@ -1,5 +1,5 @@
 import type { FreeTip } from '@cashtips/contract/tips';
-import { formatLagosDay } from '../../../lib/format.ts';
+import { formatLagosDay, formatLagosTime } from '../../../lib/format.ts';
 import { TipStatusBadge } from './tip-status.tsx';
 
 /** The pick's probability as the model gave it when the tip was posted, for a model pick. */
@@ -20,7 +20,7 @@ export function FreeTipCard({ tip, showDate = false }: { tip: FreeTip; showDate?
           <h3 className="mt-1 font-bold text-white">{tip.teams}</h3>
           <p className="text-sm text-emerald-100/75">
             {showDate ? `${formatLagosDay(tip.date, 'withWeekday')}, ` : ''}
-            <time dateTime={tip.kickoff}>{tip.time}</time> Lagos time
+            <time dateTime={tip.kickoff}>{formatLagosTime(tip.kickoff)}</time>
           </p>
         </div>
         <TipStatusBadge status={tip.status} />

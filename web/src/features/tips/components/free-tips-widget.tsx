@@ -1,4 +1,5 @@
-import { tipMessages } from '@cashtips/contract/tips';
+import { lagosDay } from '@cashtips/contract/lagos-time';
+import { type FreeTip, tipMessages } from '@cashtips/contract/tips';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -8,41 +9,82 @@ import {
   WidgetSkeleton,
   widgetFooterLinkClass,
   widgetLimit,
+  widgetRowClass,
+  widgetRowTextClass,
 } from '../../../components/ui/widget.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatLagosDay } from '../../../lib/format.ts';
+import { formatLagosDay, formatLagosTime } from '../../../lib/format.ts';
+import { useFreeTips } from '../api/get-free-tips.ts';
 import { usePastTips } from '../api/get-past-tips.ts';
 import { CommunityLinks } from './community-links.tsx';
 import { TipStatusBadge } from './tip-status.tsx';
 
+/** Tips as widget rows: teams, then when (a Lagos kickoff today, a date for results), pick and odds. */
+function TipRows({ tips, when }: { tips: FreeTip[]; when: (tip: FreeTip) => string }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {tips.map((tip) => (
+        <li key={tip._id} className={widgetRowClass}>
+          <div className={widgetRowTextClass}>
+            <p className="font-semibold break-words text-white">{tip.teams}</p>
+            <p className="text-xs break-words text-emerald-100/70">
+              <time dateTime={tip.kickoff}>{when(tip)}</time> · {tip.prediction} ·{' '}
+              <span className="whitespace-nowrap tabular-nums">{tip.totalOdds.toFixed(2)} odds</span>
+            </p>
+          </div>
+          <span className="ml-auto">
+            <TipStatusBadge status={tip.status} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Dashboard (spec): the latest 2 past tips (1 compact) with their status, the Telegram and WhatsApp
- * community links and a link to /past-tips. Failures leave it empty.
+ * Dashboard: today's free tips (2, 1 compact; Lagos day) under its title. On a day without any yet it
+ * says so, and shows the latest results under a heading of their own with their dates (spec: "the
+ * latest 2 past tips"), so no list contradicts the title. Then the community links and /past-tips.
+ * Failures leave it empty.
  */
 export function FreeTipsWidget({ compact = false }: { compact?: boolean }) {
   const limit = widgetLimit(compact);
-  const query = usePastTips(1, 2);
-  const tips = query.data?.tips ?? (query.isError ? [] : undefined);
+  const todayQuery = useFreeTips();
+  const today = lagosDay(new Date());
+  // A list fetched before midnight (Lagos) holds yesterday's tips: they are not today's any more.
+  const todays = todayQuery.data
+    ? todayQuery.data.filter((tip) => tip.date === today)
+    : todayQuery.isError
+      ? []
+      : undefined;
+  const noneToday = todays?.length === 0;
+  const pastQuery = usePastTips(1, 2, { enabled: noneToday });
+  const latest = pastQuery.data?.tips ?? (pastQuery.isError ? [] : undefined);
   return (
     <WidgetFrame id="free-tips-title" title="Free Tips Today" icon={<SparkIcon className="size-5" />}>
-      {!tips ? (
+      {!todays ? (
         <WidgetSkeleton rows={limit} rowClassName="h-[4.5rem]" />
-      ) : tips.length === 0 ? (
-        <WidgetEmpty text={tipMessages.noPastTips} />
+      ) : todays.length > 0 ? (
+        <TipRows tips={todays.slice(0, limit)} when={(tip) => formatLagosTime(tip.kickoff)} />
       ) : (
-        <ul className="flex flex-col gap-2">
-          {tips.slice(0, limit).map((tip) => (
-            <li key={tip._id} className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-white">{tip.teams}</p>
-                <p className="truncate text-xs text-emerald-100/70">
-                  {tip.prediction} · {tip.totalOdds.toFixed(2)} odds · {formatLagosDay(tip.date)}
-                </p>
-              </div>
-              <TipStatusBadge status={tip.status} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="text-sm text-emerald-100/75">{tipMessages.noFreeTipsToday}</p>
+          <section aria-labelledby="free-tips-latest-title" className="flex flex-col gap-2">
+            <h3 id="free-tips-latest-title" className="text-sm font-semibold text-white">
+              Latest results
+            </h3>
+            {!latest ? (
+              <WidgetSkeleton rows={limit} rowClassName="h-[4.5rem]" />
+            ) : latest.length === 0 ? (
+              <WidgetEmpty text={tipMessages.noPastTips} />
+            ) : (
+              <TipRows
+                tips={latest.slice(0, limit)}
+                when={(tip) => formatLagosDay(tip.date, 'withWeekday')}
+              />
+            )}
+          </section>
+        </>
       )}
       <CommunityLinks />
       <div className="flex flex-wrap gap-2">

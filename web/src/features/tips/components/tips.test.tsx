@@ -1,3 +1,4 @@
+import { addLagosDays, lagosDay } from '@cashtips/contract/lagos-time';
 import { tipMessages } from '@cashtips/contract/tips';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -34,7 +35,10 @@ describe('/free and /free-tips', () => {
       name: 'Arsenal FC vs Chelsea FC: Over 2.5 goals, Pending',
     });
     expect(within(card).getByText('Premier League')).toBeInTheDocument();
-    expect(within(card).getByText('20:00')).toHaveAttribute('datetime', '2026-11-24T19:00:00.000Z');
+    expect(within(card).getByText('20:00 Lagos time')).toHaveAttribute(
+      'datetime',
+      '2026-11-24T19:00:00.000Z',
+    );
     expect(within(card).getByText('1.72')).toBeInTheDocument();
     expect(within(card).getByText('Pending')).toHaveAttribute('data-status', 'Pending');
     expect(screen.getByRole('article', { name: 'Inter vs Milan: BTTS, Pending' })).toBeInTheDocument();
@@ -197,32 +201,82 @@ describe('dashboard Free Tips Today widget', () => {
     );
   }
 
-  it('lists the latest 2 past tips (1 compact) with their status, and links past tips and the community', async () => {
-    const answer = pastTipsAnswer([
-      freeTip({ _id: 'a', status: 'Won', result: 'won' }),
-      freeTip({ _id: 'b', teams: 'Inter vs Milan', status: 'Lost', result: 'lost' }),
-    ]);
-    const { calls } = mockApi({ 'GET /api/tips/past': { body: answer } });
+  const today = lagosDay(new Date());
+  const todaysTips = [
+    freeTip({ _id: 'a', date: today, kickoff: `${today}T15:00:00.000Z` }),
+    freeTip({
+      _id: 'b',
+      teams: 'Inter vs Milan',
+      prediction: 'BTTS',
+      date: today,
+      kickoff: `${today}T19:45:00.000Z`,
+    }),
+  ];
+  const rowTexts = (widget: HTMLElement) =>
+    within(widget)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+
+  it("lists today's free tips (2, 1 compact) with their Lagos kickoff, and links past tips and the community", async () => {
+    const { calls } = mockApi({ 'GET /api/tips': { body: todaysTips } });
     const { unmount } = renderWidget(false);
     const widget = await screen.findByRole('region', { name: 'Free Tips Today' });
     await waitFor(() => expect(within(widget).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(widget).getByText('Won')).toBeInTheDocument();
-    expect(within(widget).getByText('Lost')).toBeInTheDocument();
+    expect(rowTexts(widget)).toEqual([
+      'Arsenal FC vs Chelsea FC16:00 Lagos time · Over 2.5 goals · 1.72 oddsPending',
+      'Inter vs Milan20:45 Lagos time · BTTS · 1.72 oddsPending',
+    ]);
+    expect(within(widget).queryByRole('heading', { name: 'Latest results' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).not.toContain('/api/tips/past');
+    expect(calls[0]?.query.get('type')).toBe('free');
     expect(within(widget).getByRole('link', { name: /Past tips/ })).toHaveAttribute('href', '/past-tips');
     expect(within(widget).getByRole('link', { name: /Telegram community/ })).toBeInTheDocument();
-    expect(calls[0]?.query.get('limit')).toBe('2');
     unmount();
     renderWidget(true);
     const compact = await screen.findByRole('region', { name: 'Free Tips Today' });
     await waitFor(() => expect(within(compact).getAllByRole('listitem')).toHaveLength(1));
   });
 
-  it('is on the signed-in dashboard', async () => {
-    signedInApi({
-      'GET /api/tips/past': { body: pastTipsAnswer([freeTip({ status: 'Won', result: 'won' })]) },
+  it('on a day without free tips says so, and shows the latest results under a heading of their own with their dates', async () => {
+    const { calls } = mockApi({
+      'GET /api/tips': { body: [] },
+      'GET /api/tips/past': {
+        body: pastTipsAnswer([
+          freeTip({ _id: 'a', status: 'Won', result: 'won' }),
+          freeTip({ _id: 'b', teams: 'Inter vs Milan', status: 'Lost', result: 'lost', date: '2026-11-23' }),
+        ]),
+      },
     });
+    renderWidget(false);
+    const widget = await screen.findByRole('region', { name: 'Free Tips Today' });
+    expect(await within(widget).findByText(tipMessages.noFreeTipsToday)).toBeInTheDocument();
+    const latest = await within(widget).findByRole('region', { name: 'Latest results' });
+    await waitFor(() => expect(within(latest).getAllByRole('listitem')).toHaveLength(2));
+    expect(rowTexts(latest)).toEqual([
+      'Arsenal FC vs Chelsea FCTue, 24 Nov 2026 · Over 2.5 goals · 1.72 oddsWon',
+      'Inter vs MilanMon, 23 Nov 2026 · Over 2.5 goals · 1.72 oddsLost',
+    ]);
+    expect(calls.find((call) => call.path === '/api/tips/past')?.query.get('limit')).toBe('2');
+  });
+
+  it('never lists yesterday’s tips as today’s, even from a list fetched before midnight', async () => {
+    mockApi({
+      'GET /api/tips': { body: [freeTip({ date: addLagosDays(lagosDay(new Date()), -1) })] },
+      'GET /api/tips/past': { body: pastTipsAnswer([]) },
+    });
+    renderWidget(false);
+    const widget = await screen.findByRole('region', { name: 'Free Tips Today' });
+    expect(await within(widget).findByText(tipMessages.noFreeTipsToday)).toBeInTheDocument();
+    const latest = await within(widget).findByRole('region', { name: 'Latest results' });
+    expect(await within(latest).findByText(tipMessages.noPastTips)).toBeInTheDocument();
+  });
+
+  it('is on the signed-in dashboard', async () => {
+    signedInApi({ 'GET /api/tips': { body: todaysTips } });
     renderApp('/dashboard');
-    expect(await screen.findByRole('region', { name: 'Free Tips Today' })).toBeInTheDocument();
+    // The widgets are a chunk of their own, loaded after the greeting.
+    const widget = await screen.findByRole('region', { name: 'Free Tips Today' }, { timeout: 15_000 });
+    expect(await within(widget).findByText('Inter vs Milan')).toBeInTheDocument();
   });
 });
 

@@ -97,7 +97,7 @@ describe('deposit modal', () => {
 
     expect(await screen.findByText(walletMessages.depositSuccess)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(depositCalls(calls)[0]?.body).toEqual({ amount: 5000 });
+    expect(depositCalls(calls)[0]?.body).toEqual({ amount: 5000, provider: 'dev' });
     expect(await screen.findByText('₦6,500')).toBeInTheDocument();
     // The wallets are asked again after the deposit, not only taken from its answer.
     await waitFor(() =>
@@ -187,11 +187,64 @@ describe('deposit modal', () => {
     expect(await within(dialog).findByText(walletMessages.depositNetworkError)).toBeInTheDocument();
   });
 
-  it('offers no provider choice when only one provider is enabled', async () => {
-    signedInApi();
-    const { dialog } = await openDeposit();
-    await waitFor(() => expect(within(dialog).getByText(/maximum ₦1,000,000/)).toBeInTheDocument());
+  it('shows the one enabled provider, with nothing to choose, and deposits through it', async () => {
+    const { calls } = signedInApi({
+      'GET /api/payments/options': {
+        body: paymentOptions({
+          providers: [{ id: 'paystack', label: 'Card, bank or USSD', description: 'Pay with Paystack' }],
+        }),
+      },
+      'POST /api/wallet/deposit': {
+        status: 201,
+        body: depositAnswer({
+          provider: 'paystack',
+          status: 'pending',
+          authorizationUrl: 'https://pay.example/p',
+        }),
+      },
+    });
+    vi.stubGlobal('location', { ...window.location, pathname: '/dashboard', assign: vi.fn() });
+    const { user, dialog } = await openDeposit();
+    const method = await within(dialog).findByRole('group', { name: 'Payment method' });
+    expect(method).toHaveTextContent('Card, bank or USSDPay with Paystack');
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await user.type(amountInput(dialog), '2500');
+    await user.click(depositButton(dialog));
+    await waitFor(() => expect(depositCalls(calls)[0]?.body).toEqual({ amount: 2500, provider: 'paystack' }));
+  });
+
+  it('says when the payment methods cannot be loaded, keeps Deposit off until they are, and retries', async () => {
+    let fail = true;
+    const { calls } = signedInApi({
+      'GET /api/payments/options': () =>
+        fail
+          ? { status: 500, body: { success: false, code: 'INTERNAL', message: 'Something went wrong.' } }
+          : { body: paymentOptions() },
+    });
+    const { user, dialog } = await openDeposit();
+    const alert = await within(dialog).findByText(
+      /^The payment methods could not be loaded\./,
+      {},
+      { timeout: 8000 },
+    );
+    expect(alert).toHaveAttribute('role', 'alert');
+    await user.type(amountInput(dialog), '2500');
+    expect(depositButton(dialog)).toBeDisabled();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('group', { name: 'Payment method' })).toHaveTextContent(
+      'Test payment',
+    );
+    expect(depositButton(dialog)).toBeEnabled();
+    expect(depositCalls(calls)).toHaveLength(0);
+  });
+
+  it('says deposits are unavailable when no provider is enabled', async () => {
+    signedInApi({ 'GET /api/payments/options': { body: paymentOptions({ providers: [] }) } });
+    const { user, dialog } = await openDeposit();
+    expect(await within(dialog).findByText(/Deposits are not available right now/)).toBeInTheDocument();
+    await user.type(amountInput(dialog), '2500');
+    expect(depositButton(dialog)).toBeDisabled();
   });
 
   it('lets the user choose between enabled providers, the first chosen by default', async () => {

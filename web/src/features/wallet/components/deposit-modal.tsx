@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
@@ -46,7 +47,10 @@ interface DepositModalProps {
   onClose: () => void;
 }
 
-/** Spec's deposit modal: amount, quick amounts, Deposit; idle, processing, closed on success. */
+/**
+ * Spec's deposit modal: amount, quick amounts, Deposit; idle, processing, closed on success. It shows
+ * who takes the money: the one enabled provider, or a choice between them (the first by default).
+ */
 export function DepositModal({ open, onClose }: DepositModalProps) {
   const amountRef = useRef<HTMLInputElement>(null);
   return (
@@ -96,7 +100,7 @@ function DepositForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || amount.trim() === '') return;
+    if (busy || amount.trim() === '' || !provider) return;
     setFormError(null);
     const error = depositAmountError(parsed, minimum, maximum);
     if (error) {
@@ -106,7 +110,8 @@ function DepositForm({
     }
     setAmountError(undefined);
     deposit.mutate(
-      { amount: parsed, ...(providers.length > 1 && provider ? { provider } : {}) },
+      // The provider the user saw (and chose), never the server's default behind their back.
+      { amount: parsed, ...(provider ? { provider } : {}) },
       {
         onSuccess: (response) => {
           if (response.authorizationUrl) {
@@ -194,7 +199,24 @@ function DepositForm({
           })}
         </div>
       </fieldset>
-      {providers.length > 1 && provider && (
+      {options.isPending ? (
+        <div role="status" aria-label="Loading payment methods">
+          <Skeleton className="h-[5.25rem] rounded-xl" />
+        </div>
+      ) : options.isError ? (
+        <p role="alert" className="rounded-xl bg-red-500/10 px-3 py-2 text-sm text-red-200">
+          The payment methods could not be loaded.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void options.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : !provider ? (
+        <p className="rounded-xl bg-amber-400/10 px-3 py-2 text-sm text-amber-100">
+          Deposits are not available right now. Please try again later.
+        </p>
+      ) : providers.length === 1 ? (
+        <OnlyProvider option={providers[0] as PaymentProviderOption} />
+      ) : (
         <ProviderChoice
           providers={providers}
           value={provider}
@@ -209,10 +231,39 @@ function DepositForm({
       <p role="status" className={redirecting ? 'text-center text-sm text-lime-200' : 'sr-only'}>
         {redirecting ? walletMessages.depositStarted : deposit.isPending ? 'Processing your deposit.' : ''}
       </p>
-      <Button type="submit" className="w-full" disabled={amount.trim() === '' || busy} loading={busy}>
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={amount.trim() === '' || busy || !provider}
+        loading={busy}
+      >
         {busy ? 'Processing...' : 'Deposit'}
       </Button>
     </form>
+  );
+}
+
+const providerCardClass =
+  'flex min-h-14 items-center gap-3 rounded-xl border border-emerald-700 bg-emerald-950/40 px-4 py-2.5';
+
+function ProviderText({ option }: { option: PaymentProviderOption }) {
+  return (
+    <span className="min-w-0">
+      <span className="block text-sm font-semibold text-white">{option.label}</span>
+      <span className="block text-xs text-emerald-100/70">{option.description}</span>
+    </span>
+  );
+}
+
+/** The one enabled provider: shown, so the user knows who takes the money, with nothing to choose. */
+function OnlyProvider({ option }: { option: PaymentProviderOption }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-emerald-50">Payment method</legend>
+      <div className={providerCardClass}>
+        <ProviderText option={option} />
+      </div>
+    </fieldset>
   );
 }
 
@@ -232,7 +283,7 @@ function ProviderChoice({ providers, value, disabled, onChange }: ProviderChoice
         {providers.map((option) => (
           <label
             key={option.id}
-            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-emerald-700 bg-emerald-950/40 px-4 py-2.5 hover:border-emerald-500 has-[:checked]:border-lime-300 has-[:checked]:bg-lime-400/10 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+            className={`${providerCardClass} cursor-pointer hover:border-emerald-500 has-[:checked]:border-lime-300 has-[:checked]:bg-lime-400/10 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60`}
           >
             <input
               type="radio"
@@ -243,10 +294,7 @@ function ProviderChoice({ providers, value, disabled, onChange }: ProviderChoice
               onChange={() => onChange(option.id)}
               className="size-5 shrink-0 accent-lime-400"
             />
-            <span className="min-w-0">
-              <span className="block text-sm font-semibold text-white">{option.label}</span>
-              <span className="block text-xs text-emerald-100/70">{option.description}</span>
-            </span>
+            <ProviderText option={option} />
           </label>
         ))}
       </div>

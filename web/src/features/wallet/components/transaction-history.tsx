@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatLagosDateTime } from '../../../lib/format.ts';
 import { TRANSACTIONS_PAGE_SIZE, useWalletTransactions } from '../api/get-wallet-transactions.ts';
 
 interface TransactionHistoryProps {
@@ -23,7 +23,10 @@ const walletLabels = { main: 'Main wallet', bonus: 'Bonus wallet' } as const;
 const cardHeight = 'h-[6.5rem]';
 const rowHeight = 'h-16';
 
-/** The ledger of both wallets: cards on phones, a table from `md`, paged with Previous / Next. */
+/**
+ * The ledger of both wallets: cards on phones, a table from `md`, paged with Previous / Next. Times
+ * are Lagos time without the label on each row (the section says it once): rows keep one height.
+ */
 export function TransactionHistory({ page, onPageChange, emptyAction }: TransactionHistoryProps) {
   const query = useWalletTransactions(page);
   const { data } = query;
@@ -104,7 +107,7 @@ function TransactionCards({ transactions }: { transactions: WalletTransaction[] 
           <p className="truncate text-sm text-emerald-100/80">{transaction.description}</p>
           <p className="flex min-w-0 gap-2 text-xs text-emerald-200/65">
             <time dateTime={transaction.createdAt} className="shrink-0">
-              {formatDateTime(transaction.createdAt)}
+              {formatLagosDateTime(transaction.createdAt)}
             </time>
             <span aria-hidden="true">·</span>
             <span className="shrink-0">{walletLabels[transaction.wallet]}</span>
@@ -155,7 +158,7 @@ function TransactionTable({ transactions }: { transactions: WalletTransaction[] 
           {transactions.map((transaction) => (
             <tr key={transaction._id} className={rowHeight}>
               <td className={`${bodyCell} whitespace-nowrap text-emerald-100/80`}>
-                <time dateTime={transaction.createdAt}>{formatDateTime(transaction.createdAt)}</time>
+                <time dateTime={transaction.createdAt}>{formatLagosDateTime(transaction.createdAt)}</time>
               </td>
               <td className={bodyCell}>
                 <span className="block font-semibold whitespace-nowrap text-white">

@@ -2,8 +2,14 @@ import { walletMessages } from '@cashtips/contract/wallet';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../../testing/mock-api.ts';
-import { signedInApi } from '../../../testing/money-fixtures.ts';
+import { paymentOptions, signedInApi } from '../../../testing/money-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+
+/** The modal's summary, row by row, as 'term: value'. */
+const summaryRows = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 
 const withdrawCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path === '/api/wallet/withdraw-bonus');
@@ -24,15 +30,34 @@ describe('withdraw bonus', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw Bonus' })).not.toBeInTheDocument();
   });
 
-  it('moves to the main wallet only: Bonus Wallet is listed but cannot be chosen', async () => {
-    signedInApi({}, { bonusWallet: 2500 });
+  it('names the main wallet as the only destination, with both balances and the minimum, and offers no wallet choice', async () => {
+    signedInApi(
+      { 'GET /api/payments/options': { body: paymentOptions({ minimumBonusWithdrawal: 1000 }) } },
+      {
+        mainWallet: 1500,
+        bonusWallet: 2500,
+      },
+    );
     const { dialog } = await openWithdraw();
-    const select = within(dialog).getByLabelText('Move to');
-    expect(select).toHaveValue('main');
-    expect(within(select).getByRole('option', { name: 'Main Wallet' })).toBeEnabled();
-    expect(within(select).getByRole('option', { name: 'Bonus Wallet' })).toBeDisabled();
-    expect(within(dialog).getByText(/Available bonus: ₦2,500/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Bonus Wallet')).not.toBeInTheDocument();
+    expect(summaryRows(dialog)).toEqual([
+      'Move to: Main Wallet',
+      'Bonus balance: ₦2,500',
+      'Minimum bonus to withdraw: ₦1,000',
+      'Main wallet now: ₦1,500',
+      'Main wallet after: ₦1,500',
+    ]);
     expect(within(dialog).getByLabelText('Amount (₦)')).toHaveFocus();
+  });
+
+  it('shows what the main wallet becomes for the amount typed, and nothing moved for an amount it would refuse', async () => {
+    signedInApi({}, { mainWallet: 1500, bonusWallet: 2500 });
+    const { user, dialog } = await openWithdraw();
+    await user.type(within(dialog).getByLabelText('Amount (₦)'), '700');
+    expect(summaryRows(dialog)).toContain('Main wallet after: ₦2,200');
+    await user.type(within(dialog).getByLabelText('Amount (₦)'), '0');
+    expect(summaryRows(dialog)).toContain('Main wallet after: ₦1,500');
   });
 
   it('refuses more than the bonus balance, and nothing, without asking the server', async () => {

@@ -1,5 +1,5 @@
 import { walletMessages } from '@cashtips/contract/wallet';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { formatNaira } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
 import { usePaymentOptions } from '../api/get-payment-options.ts';
 import { newIdempotencyKey, useWithdrawBonus } from '../api/withdraw-bonus.ts';
 
@@ -37,7 +38,11 @@ interface WithdrawBonusModalProps {
   bonusBalance: number;
 }
 
-/** Spec's Withdraw Bonus modal: amount (at most the bonus), destination wallet, Cancel / Withdraw Now. */
+/**
+ * Spec's Withdraw Bonus modal: amount (at most the bonus) and Cancel / Withdraw Now. The spec's wallet
+ * select offered the bonus wallet as a destination, which means nothing: the money always goes from the
+ * bonus wallet to the main wallet (PRODUCT 5), so the modal says so and shows what each wallet holds.
+ */
 export function WithdrawBonusModal({ open, onClose, bonusBalance }: WithdrawBonusModalProps) {
   const amountRef = useRef<HTMLInputElement>(null);
   return (
@@ -68,8 +73,11 @@ function WithdrawForm({ amountRef, bonusBalance, onCancel, onDone }: WithdrawFor
   const [formError, setFormError] = useState<string | null>(null);
   // One key per amount: trying the same withdrawal again after a failure cannot move the money twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const selectId = useId();
+  const { mainWallet } = useWalletBalances();
   const minimum = options.data?.minimumBonusWithdrawal;
+  const typed = parseWithdrawAmount(amount);
+  // What the main wallet would become: only for an amount the form would send.
+  const moving = withdrawAmountError(typed, bonusBalance) === undefined ? typed : 0;
 
   const changeAmount = (value: string) => {
     if (value !== amount) setIdempotencyKey(newIdempotencyKey());
@@ -114,11 +122,7 @@ function WithdrawForm({ amountRef, bonusBalance, onCancel, onDone }: WithdrawFor
         readOnly={withdraw.isPending}
         onChange={(event) => changeAmount(event.target.value)}
         error={amountError}
-        hint={
-          minimum === undefined
-            ? `In naira. Available bonus: ${formatNaira(bonusBalance)}.`
-            : `In naira. Available bonus: ${formatNaira(bonusBalance)}. Withdrawable once your bonus reaches ${formatNaira(minimum)}.`
-        }
+        hint={`In naira, up to your bonus balance of ${formatNaira(bonusBalance)}.`}
         trailing={
           <Button
             variant="secondary"
@@ -131,24 +135,12 @@ function WithdrawForm({ amountRef, bonusBalance, onCancel, onDone }: WithdrawFor
           </Button>
         }
       />
-      <div>
-        <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-emerald-50">
-          Move to
-        </label>
-        <select
-          id={selectId}
-          name="wallet"
-          defaultValue="main"
-          disabled={withdraw.isPending}
-          className="block h-12 w-full cursor-pointer rounded-xl border border-emerald-700 bg-emerald-950/60 px-4 text-base text-white [color-scheme:dark] hover:border-emerald-500 focus:outline-none focus:ring-2 focus:ring-lime-300/70 disabled:opacity-60"
-        >
-          <option value="main">Main Wallet</option>
-          <option value="bonus" disabled>
-            Bonus Wallet
-          </option>
-        </select>
-        <p className="mt-1 text-xs text-emerald-200/70">The bonus wallet is where the money comes from.</p>
-      </div>
+      <WithdrawSummary
+        bonusBalance={bonusBalance}
+        mainBalance={mainWallet}
+        moving={moving}
+        minimum={minimum}
+      />
       <FormAlert message={formError} />
       <div className="mt-2 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onCancel}>
@@ -159,5 +151,36 @@ function WithdrawForm({ amountRef, bonusBalance, onCancel, onDone }: WithdrawFor
         </Button>
       </div>
     </form>
+  );
+}
+
+interface WithdrawSummaryProps {
+  bonusBalance: number;
+  mainBalance: number;
+  /** The amount the form would move now (0 until a valid one is typed). */
+  moving: number;
+  minimum: number | undefined;
+}
+
+/** Where the money goes and what the wallets hold, before and after: the destination is fixed. */
+function WithdrawSummary({ bonusBalance, mainBalance, moving, minimum }: WithdrawSummaryProps) {
+  const rows: [string, string][] = [
+    ['Move to', 'Main Wallet'],
+    ['Bonus balance', formatNaira(bonusBalance)],
+    ...(minimum === undefined
+      ? []
+      : [['Minimum bonus to withdraw', formatNaira(minimum)] as [string, string]]),
+    ['Main wallet now', formatNaira(mainBalance)],
+    ['Main wallet after', formatNaira(mainBalance + moving)],
+  ];
+  return (
+    <dl className="flex flex-col gap-1.5 rounded-xl bg-emerald-950/50 px-4 py-3 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <dt className="text-emerald-100/75">{term}</dt>
+          <dd className="font-semibold text-white tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from './skeleton.tsx';
 
 /** What a figure shows once its load has failed: an empty value, never a made-up zero (spec 8). */
 export const UNKNOWN_FIGURE = '—';
@@ -21,6 +21,8 @@ interface StatFigureProps {
   hint?: string | null;
   compact?: boolean;
   valueClassName?: string;
+  /** Classes of the figure's box (its grid span). */
+  className?: string;
 }
 
 /** One labelled figure of a `<dl>`: label, value and an optional hint. */
@@ -30,9 +32,10 @@ export function StatFigure({
   hint,
   compact = false,
   valueClassName = 'text-white',
+  className = '',
 }: StatFigureProps) {
   return (
-    <div className={`rounded-xl bg-emerald-950/50 px-3 ${compact ? 'py-2' : 'py-3'}`}>
+    <div className={`rounded-xl bg-emerald-950/50 px-3 ${compact ? 'py-2' : 'py-3'} ${className}`}>
       <dt className="text-xs font-medium text-emerald-200/75">{label}</dt>
       <dd className="mt-1">
         <span
