@@ -26,12 +26,6 @@ export function adjustUserWallet(
   });
 }
 
-/** 32 hex characters. getRandomValues, unlike randomUUID, also exists on plain-http deployments. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export interface AdjustVariables {
   body: AdjustmentRequest;
   idempotencyKey: string;

@@ -4,15 +4,16 @@ import {
   adjustmentRequestSchema,
 } from '@cashtips/contract/admin';
 import type { WalletType } from '@cashtips/contract/wallet';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { FieldError, inputBorder, inputClass, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError, errorMessage, NetworkError } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { formatNaira } from '../../../lib/format.ts';
+import { useRequestKey } from '../../../lib/request-key.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
-import { newIdempotencyKey, useAdjustUserWallet } from '../api/adjust-user-wallet.ts';
+import { useAdjustUserWallet } from '../api/adjust-user-wallet.ts';
 import { formatAmount, walletLabels } from '../utils/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { SelectField } from './select-field.tsx';
@@ -62,7 +63,7 @@ export function AdjustWalletForm({ user }: { user: AdminUserDetailResponse['user
   const reasonId = useId();
   // The key of an adjustment whose outcome is unknown (no answer came): confirming the same adjustment
   // again reuses it, so the server applies it at most once. Any answer settles it.
-  const unsettled = useRef<{ request: string; key: string } | null>(null);
+  const requestKey = useRequestKey();
 
   const balance = wallet === 'main' ? user.mainWallet : user.bonusWallet;
 
@@ -86,17 +87,15 @@ export function AdjustWalletForm({ user }: { user: AdminUserDetailResponse['user
 
   const onConfirm = async () => {
     if (!review) return;
-    const request = JSON.stringify(review);
-    if (unsettled.current?.request !== request) unsettled.current = { request, key: newIdempotencyKey() };
     try {
-      const result = await mutation.mutateAsync({ body: review, idempotencyKey: unsettled.current.key });
-      unsettled.current = null;
+      const result = await mutation.mutateAsync({ body: review, idempotencyKey: requestKey.keyFor(review) });
+      requestKey.settled();
       setSuccess(result.message || 'The wallet was adjusted.');
       setAmount('');
       setReason('');
       setReview(null);
     } catch (error) {
-      if (!(error instanceof NetworkError)) unsettled.current = null;
+      requestKey.settled(error);
       setReview(null);
       if (error instanceof ApiError && error.errors.length > 0) reject(toFieldErrors<Field>(error.errors));
       const fallback =

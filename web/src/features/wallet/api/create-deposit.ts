@@ -4,9 +4,19 @@ import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { setWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
 
-/** POST /api/wallet/deposit: a pending deposit and the provider's checkout page, or a settled one. */
-export function createDeposit(body: DepositRequest): Promise<DepositResponse> {
-  return api.post<DepositResponse>('/wallet/deposit', body);
+export interface CreateDepositInput extends DepositRequest {
+  idempotencyKey: string;
+}
+
+/**
+ * POST /api/wallet/deposit: a pending deposit and the provider's checkout page, or a settled one. The
+ * same `Idempotency-Key` again answers the same deposit, so a retry after a lost answer never makes a
+ * second one (or credits twice with the test provider).
+ */
+export function createDeposit({ idempotencyKey, ...body }: CreateDepositInput): Promise<DepositResponse> {
+  return api.post<DepositResponse>('/wallet/deposit', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** On a settled deposit the wallets take the answer's balances at once, then refresh with the history. */

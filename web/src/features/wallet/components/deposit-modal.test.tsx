@@ -187,6 +187,32 @@ describe('deposit modal', () => {
     expect(await within(dialog).findByText(walletMessages.depositNetworkError)).toBeInTheDocument();
   });
 
+  it('sends the same Idempotency-Key when a deposit is tried again after its answer was lost, and a new one after an answer', async () => {
+    let answers = 0;
+    const { calls } = signedInApi({
+      'POST /api/wallet/deposit': () => {
+        answers += 1;
+        // The first request never answers (the connection dropped); the server may have it.
+        if (answers === 1) throw new TypeError('Failed to fetch');
+        return { status: 409, body: { success: false, code: 'CONFLICT', message: 'Refused once.' } };
+      },
+    });
+    const { user, dialog } = await openDeposit();
+    await user.type(amountInput(dialog), '2000');
+    await user.click(depositButton(dialog));
+    expect(await within(dialog).findByText(walletMessages.depositNetworkError)).toBeInTheDocument();
+    await user.click(depositButton(dialog));
+    expect(await within(dialog).findByText('Refused once.')).toBeInTheDocument();
+    await user.click(depositButton(dialog));
+    await waitFor(() => expect(depositCalls(calls)).toHaveLength(3));
+    const keys = depositCalls(calls).map((call) => call.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    // Tried again after the lost answer: the same deposit, so the same key.
+    expect(keys[1]).toBe(keys[0]);
+    // After an answer, another try is another deposit.
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('shows the one enabled provider, with nothing to choose, and deposits through it', async () => {
     const { calls } = signedInApi({
       'GET /api/payments/options': {

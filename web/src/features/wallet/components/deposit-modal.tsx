@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatNaira } from '../../../lib/format.ts';
+import { useRequestKey } from '../../../lib/request-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { usePaymentOptions } from '../api/get-payment-options.ts';
@@ -77,6 +78,7 @@ function DepositForm({
   const money = useMoney();
   const options = usePaymentOptions();
   const deposit = useCreateDeposit();
+  const requestKey = useRequestKey();
   const [amount, setAmount] = useState('');
   const [chosenProvider, setChosenProvider] = useState<PaymentProvider | null>(null);
   const [amountError, setAmountError] = useState<string | undefined>();
@@ -109,11 +111,13 @@ function DepositForm({
       return;
     }
     setAmountError(undefined);
+    // The provider the user saw (and chose), never the server's default behind their back.
+    const request = { amount: parsed, provider };
     deposit.mutate(
-      // The provider the user saw (and chose), never the server's default behind their back.
-      { amount: parsed, ...(provider ? { provider } : {}) },
+      { ...request, idempotencyKey: requestKey.keyFor(request) },
       {
         onSuccess: (response) => {
+          requestKey.settled();
           if (response.authorizationUrl) {
             setRedirecting(true);
             window.location.assign(response.authorizationUrl);
@@ -130,6 +134,7 @@ function DepositForm({
           }
         },
         onError: (error) => {
+          requestKey.settled(error);
           const fieldMessage =
             error instanceof ApiError
               ? error.errors.find((item) => item.field === 'amount')?.message

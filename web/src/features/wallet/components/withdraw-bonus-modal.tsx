@@ -6,10 +6,11 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { formatNaira } from '../../../lib/format.ts';
+import { newIdempotencyKey } from '../../../lib/request-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
 import { usePaymentOptions } from '../api/get-payment-options.ts';
-import { newIdempotencyKey, useWithdrawBonus } from '../api/withdraw-bonus.ts';
+import { useWithdrawBonus } from '../api/withdraw-bonus.ts';
 
 export const WITHDRAW_FAILED_MESSAGE = 'Withdrawal failed. Please try again.';
 
