@@ -5,7 +5,7 @@ import { Countdown } from '../../../components/ui/countdown.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { CategoryBadge, firstGame, isExpired, OddsBadge, slotsText, UrgencyBadge } from './code-badges.tsx';
+import { CategoryBadge, codeTakeUp, firstGame, isExpired, OddsBadge, UrgencyBadge } from './code-badges.tsx';
 import { CodeCopyButton } from './code-copy-button.tsx';
 
 export const codeDetailPath = (id: string) => `/booking-codes/${encodeURIComponent(id)}`;
@@ -66,8 +66,7 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
       </dl>
       <div className="flex flex-wrap items-center gap-2 text-xs text-emerald-100/80">
         <ConfidenceBadge confidence={code.confidence} />
-        <span data-testid="buyer-count">{code.buyerCount} bought</span>
-        <span>· {slotsText(code)}</span>
+        <span data-testid="take-up">{codeTakeUp(code).text}</span>
       </div>
       <div className="flex items-center gap-2 rounded-xl border border-dashed border-lime-300/40 bg-lime-400/5 px-3 py-2">
         <span className="sr-only">Booking code</span>

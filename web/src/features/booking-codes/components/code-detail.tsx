@@ -1,5 +1,4 @@
 import { type BookingCode, bookmakerUrl, codeMessages } from '@cashtips/contract/booking-codes';
-import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
@@ -16,7 +15,7 @@ import { useSession } from '../../../lib/session/session-context.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookingCode } from '../api/get-booking-code.ts';
 import { useLiveBuyerCounts } from '../api/use-live-buyer-counts.ts';
-import { isExpired, OddsBadge, StatusBadges, slotsText } from './code-badges.tsx';
+import { categoryRecord, codeTakeUp, isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
 import { CodeCopyButton } from './code-copy-button.tsx';
 import { CodeGames, UsageInstructions } from './code-games.tsx';
 import { PurchaseModal } from './purchase-modal.tsx';
@@ -118,6 +117,8 @@ function CodeView({ code }: { code: BookingCode }) {
   const canBuy = !code.alreadyPurchased && !expired && !soldOut;
   const [buying, setBuying] = useState(wantsToBuy && canBuy);
   const site = code.bookmakerUrl ?? bookmakerUrl(code.bookmaker);
+  const record = categoryRecord(code);
+  const takeUp = codeTakeUp(code);
 
   const onBuy = () => {
     if (!token) {
@@ -228,17 +229,12 @@ function CodeView({ code }: { code: BookingCode }) {
               value={`${code.confidence}%`}
               extra={<ConfidenceBadge confidence={code.confidence} />}
             />
-            <Stat label="Success rate" value={formatSuccessRate(code.successRate)} />
-            <Stat label="Buyers" value={String(code.buyerCount)} testId="buyer-count" />
             <Stat
-              label="Slots"
-              value={slotsText(code)}
-              extra={
-                code.slotLimit !== null ? (
-                  <span className="text-xs text-emerald-100/70">of {code.slotLimit}</span>
-                ) : undefined
-              }
+              label={record.label}
+              value={record.value}
+              extra={<span className="text-xs text-emerald-100/70">{record.note}</span>}
             />
+            <Stat label={takeUp.label} value={takeUp.value} testId="take-up" />
           </dl>
         </aside>
       </div>

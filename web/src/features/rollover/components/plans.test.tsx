@@ -68,7 +68,7 @@ describe('/subscribe', () => {
     expect(
       within(card('Full House')).getByRole('button', { name: rolloverMessages.planFull }),
     ).toBeDisabled();
-    expect(within(card('Full House')).getByTestId('plan-slots')).toHaveTextContent('Full');
+    expect(within(card('Full House')).getByTestId('plan-take-up')).toHaveTextContent('Full');
   });
 
   it("says 'No plans available' when there are none", async () => {
@@ -101,9 +101,12 @@ describe('/rollover-plans', () => {
     expect(within(card('Fast')).getByText('Filling fast · 80%')).toBeInTheDocument();
     expect(within(card('Nearly')).getByText('Almost full · 91%')).toBeInTheDocument();
     expect(within(card('Quiet')).queryByText(/full ·|fast ·/)).not.toBeInTheDocument();
-    expect(within(card('Fast')).getByTestId('plan-slots')).toHaveTextContent('20 of 100 slots left');
-    expect(within(card('Open')).getByTestId('plan-slots')).toHaveTextContent('Unlimited slots');
-    expect(within(card('Open')).getByText(/Success rate/)).toHaveTextContent('Success rate New');
+    expect(within(card('Fast')).getByTestId('plan-take-up')).toHaveTextContent('20 of 100 slots left');
+    expect(within(card('Open')).getByTestId('plan-take-up')).toHaveTextContent(/^40 subscribers$/);
+    expect(within(card('Open')).getByText(/^Record/)).toHaveTextContent(/^Record: New$/);
+    expect(within(card('Fast')).getByText(/^Record/)).toHaveTextContent(
+      /^Record: 80% won \(10 settled tips\)$/,
+    );
     expect(within(card('Fast')).getByText('Daily posts').nextSibling).toHaveTextContent('2');
     expect(within(card('Fast')).getByText('Price').nextSibling).toHaveTextContent('₦5,000');
     expect(within(card('Fast')).getByText('Duration').nextSibling).toHaveTextContent('10 days');
@@ -113,6 +116,22 @@ describe('/rollover-plans', () => {
     );
     // The plain list has no calculator.
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+});
+
+describe('plan figures', () => {
+  it('shows a limited plan by its real slots and never beside a subscriber count that disagrees', async () => {
+    signedInApi({
+      // 38 shown subscribers are all the admin's extra: they take no slot, so all 100 are left.
+      'GET /api/rollover-plans': {
+        body: [rolloverPlan({ name: 'Shown Extra', slotLimit: 100, slotsLeft: 100, subscriberCount: 38 })],
+      },
+      'GET /api/rollover/my-subscriptions': { body: [] },
+    });
+    renderApp('/rollover-plans');
+    const plan = await screen.findByRole('article', { name: 'Shown Extra' });
+    expect(within(plan).getByTestId('plan-take-up')).toHaveTextContent(/^100 of 100 slots left$/);
+    expect(plan).not.toHaveTextContent(/subscriber/);
   });
 });
 
