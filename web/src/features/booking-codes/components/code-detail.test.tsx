@@ -89,7 +89,7 @@ describe('booking code detail', () => {
     expect(fresh).toHaveTextContent('Too few settled tennis codes yet');
   });
 
-  it('offers both wallets, marks one that cannot pay as Insufficient Balance with the shortfall, and blocks it', async () => {
+  it('confirms from which wallet it pays with the balance after, marks one that cannot pay as Insufficient Balance with the shortfall, and blocks it', async () => {
     const { calls } = signedInApi(
       { 'GET /api/booking-codes/c1': detailReply(bookingCode({ price: 1000 })) },
       { mainWallet: 1500, bonusWallet: 250 },
@@ -97,18 +97,23 @@ describe('booking code detail', () => {
     const { user } = renderApp('/booking-codes/c1');
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy booking code' });
-    const bonus = within(dialog).getByRole('radio', { name: /Bonus wallet/ });
+    const bonus = within(dialog).getByRole('radio', { name: /Bonus Wallet/ });
     const bonusOption = bonus.closest('label') as HTMLElement;
     expect(bonusOption).toHaveTextContent('Balance ₦250');
     expect(bonusOption).toHaveTextContent('Insufficient Balance');
     expect(bonusOption).toHaveTextContent('Short by ₦750');
     expect(
       within(dialog)
-        .getByRole('radio', { name: /Main wallet/ })
+        .getByRole('radio', { name: /Main Wallet/ })
         .closest('label'),
     ).not.toHaveTextContent('Insufficient Balance');
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /Main Wallet/ })
+        .closest('label'),
+    ).toHaveTextContent('Balance ₦1,500 → ₦500 after');
     await user.click(bonus);
-    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000 from Bonus Wallet' }));
     expect(await screen.findByText('Insufficient balance in bonus wallet')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -133,7 +138,7 @@ describe('booking code detail', () => {
     const { user } = renderApp('/booking-codes/c1');
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy booking code' });
-    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000 from Main Wallet' }));
     expect(await screen.findByText(codeMessages.purchaseSuccess)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ walletType: 'main' });
     await waitFor(() =>
@@ -158,7 +163,9 @@ describe('booking code detail', () => {
     });
     const { user } = renderApp('/booking-codes/c1');
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000 from Main Wallet' }),
+    );
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       codeMessages.soldOut,
     );
@@ -171,7 +178,9 @@ describe('booking code detail', () => {
     });
     const { user } = renderApp('/booking-codes/c1');
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000 from Main Wallet' }),
+    );
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       codeMessages.purchaseFailed,
     );

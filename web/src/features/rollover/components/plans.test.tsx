@@ -138,7 +138,7 @@ describe('plan figures', () => {
 describe('/subscribe/:id', () => {
   const planRoute = { 'GET /api/rollover/plans/p1': { body: { success: true, plan: rolloverPlan() } } };
 
-  it('pays from the main wallet, then goes to My Rollover', async () => {
+  it('asks first: what is paid, from which wallet, the balance before and after; then pays and goes to My Rollover', async () => {
     const { calls } = signedInApi(
       {
         ...planRoute,
@@ -149,7 +149,7 @@ describe('/subscribe/:id', () => {
             message: rolloverMessages.subscribed('Daily 2 Odds'),
             subscription: subscription({ currentDay: 1, daysLeft: 10 }),
             mainWallet: 1000,
-            bonusWallet: 0,
+            bonusWallet: 9000,
           },
         },
       },
@@ -157,14 +157,57 @@ describe('/subscribe/:id', () => {
     );
     const { user } = renderApp('/subscribe/p1');
     expect(await screen.findByRole('heading', { name: 'Daily 2 Odds', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/Paid from your main wallet/)).toHaveTextContent('(balance ₦6,000)');
+    expect(screen.getByText(/Paid from your Main Wallet/)).toHaveTextContent('(balance ₦6,000)');
     await user.click(screen.getByRole('button', { name: 'Subscribe for ₦5,000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Daily 2 Odds' });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(dialog).toHaveTextContent('You pay₦5,000');
+    const main = within(dialog).getByRole('radio', { name: /Main Wallet/ });
+    expect(main).toBeChecked();
+    expect(main.closest('label')).toHaveTextContent('Balance ₦6,000 → ₦1,000 after');
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /Bonus Wallet/ })
+        .closest('label'),
+    ).toHaveTextContent('Balance ₦9,000 → ₦4,000 after');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Main Wallet' }));
     await waitFor(() => expect(currentLocation()).toBe('/my-rollover'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ planId: 'p1', walletType: 'main' });
     expect(await screen.findByText(rolloverMessages.subscribed('Daily 2 Odds'))).toBeInTheDocument();
   });
 
-  it('falls back to the bonus wallet when main is short, and does nothing when neither covers the price', async () => {
+  it('charges nothing when the confirmation is closed with Escape, and pays from the wallet the user picks', async () => {
+    const { calls } = signedInApi(
+      {
+        ...planRoute,
+        'GET /api/rollover/my-subscriptions': { body: [] },
+        'POST /api/rollover-subscribe': { status: 500, body: { success: false, message: 'Boom' } },
+      },
+      { mainWallet: 6000, bonusWallet: 9000 },
+    );
+    const { user } = renderApp('/subscribe/p1');
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe for ₦5,000' });
+    await user.click(subscribe);
+    expect(await screen.findByRole('dialog', { name: 'Subscribe to Daily 2 Odds' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(subscribe).toHaveFocus();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(subscribe);
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Daily 2 Odds' });
+    await user.click(within(dialog).getByRole('radio', { name: /Bonus Wallet/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Bonus Wallet' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        planId: 'p1',
+        walletType: 'bonus',
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Boom');
+  });
+
+  it('starts on the bonus wallet when main is short, and shows the shortfall of main', async () => {
     const { calls } = signedInApi(
       {
         ...planRoute,
@@ -174,15 +217,30 @@ describe('/subscribe/:id', () => {
       { mainWallet: 4000, bonusWallet: 5000 },
     );
     const { user } = renderApp('/subscribe/p1');
-    expect(await screen.findByText(/Paid from your bonus wallet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Paid from your Bonus Wallet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subscribe for ₦5,000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Daily 2 Odds' });
+    expect(within(dialog).getByRole('radio', { name: /Bonus Wallet/ })).toBeChecked();
+    const main = within(dialog)
+      .getByRole('radio', { name: /Main Wallet/ })
+      .closest('label');
+    expect(main).toHaveTextContent('Insufficient Balance');
+    expect(main).toHaveTextContent('Short by ₦1,000');
+    await user.click(within(dialog).getByRole('radio', { name: /Main Wallet/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Main Wallet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      rolloverMessages.insufficientBalance('main'),
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('radio', { name: /Bonus Wallet/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Bonus Wallet' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
         planId: 'p1',
         walletType: 'bonus',
       }),
     );
-    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Boom');
   });
 
   it('cannot subscribe when neither wallet covers the price', async () => {
@@ -212,6 +270,7 @@ describe('/subscribe/:id', () => {
     );
     const { user } = renderApp('/subscribe/p1');
     await user.click(await screen.findByRole('button', { name: 'Subscribe for ₦5,000' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦5,000 from Main Wallet' }));
     expect(
       await screen.findByRole('button', { name: rolloverMessages.alreadySubscribedButton }),
     ).toBeDisabled();
