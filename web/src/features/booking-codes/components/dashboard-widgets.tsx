@@ -106,7 +106,7 @@ export function MyCodesPreview({ compact = false }: WidgetProps) {
                 className="flex items-center gap-3 rounded-xl bg-emerald-950/50 px-3 py-3 hover:bg-emerald-950/80"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-mono font-bold tracking-wider text-white">
+                  <p className="font-mono font-bold tracking-wider wrap-anywhere text-white">
                     {item.code.bookingCode}
                   </p>
                   <p className="text-xs text-emerald-100/70">

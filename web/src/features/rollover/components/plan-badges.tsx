@@ -93,18 +93,25 @@ export function PlanFigures({ plan, large = false }: { plan: RolloverPlan; large
   ];
   return (
     <>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className={`rounded-xl bg-emerald-950/50 px-3 ${large ? 'py-3' : 'py-2'}`}>
-            <dt className={`${large ? 'text-xs' : 'text-[11px]'} text-emerald-200/70`}>{figure.label}</dt>
-            <dd
-              className={`${large ? 'text-xl' : 'text-base'} font-bold tabular-nums ${figure.accent ? 'text-lime-300' : 'text-white'}`}
+      {/* Four across only where the card is 28rem wide: in three cards a row at 1280 px, "₦15,000" and
+          "10.50" broke inside their numbers. */}
+      <div className="@container">
+        <dl className="grid grid-cols-2 gap-2 @md:grid-cols-4">
+          {figures.map((figure) => (
+            <div
+              key={figure.label}
+              className={`rounded-xl bg-emerald-950/50 px-3 ${large ? 'py-3' : 'py-2'}`}
             >
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+              <dt className={`${large ? 'text-xs' : 'text-[11px]'} text-emerald-200/70`}>{figure.label}</dt>
+              <dd
+                className={`${large ? 'text-xl' : 'text-base'} font-bold whitespace-nowrap tabular-nums ${figure.accent ? 'text-lime-300' : 'text-white'}`}
+              >
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <p
         className={`flex flex-wrap gap-y-1 text-emerald-100/80 ${large ? 'gap-x-4 text-sm' : 'gap-x-3 text-xs'}`}
       >
