@@ -140,10 +140,10 @@ function PaymentChoice({
       )}
       {/* On phones the payment button sits above Cancel, where the thumb is; Cancel comes first for Tab. */}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="secondary" className="sm:flex-1" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button className="sm:flex-[2]" loading={pending} onClick={confirm}>
+        <Button className="sm:flex-1" loading={pending} onClick={confirm}>
           Pay {naira(price)} from {walletNames[wallet]}
         </Button>
       </div>
