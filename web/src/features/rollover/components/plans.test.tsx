@@ -138,6 +138,23 @@ describe('plan figures', () => {
 describe('/subscribe/:id', () => {
   const planRoute = { 'GET /api/rollover/plans/p1': { body: { success: true, plan: rolloverPlan() } } };
 
+  /** Picks the bonus wallet in the confirmation and pays; the server's refusal ('Boom') shows in it. */
+  async function payFromBonus(
+    user: ReturnType<typeof renderApp>['user'],
+    dialog: HTMLElement,
+    calls: ReturnType<typeof signedInApi>['calls'],
+  ) {
+    await user.click(within(dialog).getByRole('radio', { name: /Bonus Wallet/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Bonus Wallet' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        planId: 'p1',
+        walletType: 'bonus',
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Boom');
+  }
+
   it('asks first: what is paid, from which wallet, the balance before and after; then pays and goes to My Rollover', async () => {
     const { calls } = signedInApi(
       {
@@ -196,15 +213,7 @@ describe('/subscribe/:id', () => {
 
     await user.click(subscribe);
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Daily 2 Odds' });
-    await user.click(within(dialog).getByRole('radio', { name: /Bonus Wallet/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Bonus Wallet' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-        planId: 'p1',
-        walletType: 'bonus',
-      }),
-    );
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Boom');
+    await payFromBonus(user, dialog, calls);
   });
 
   it('starts on the bonus wallet when main is short, and shows the shortfall of main', async () => {
@@ -232,15 +241,7 @@ describe('/subscribe/:id', () => {
       rolloverMessages.insufficientBalance('main'),
     );
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-    await user.click(within(dialog).getByRole('radio', { name: /Bonus Wallet/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Bonus Wallet' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-        planId: 'p1',
-        walletType: 'bonus',
-      }),
-    );
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Boom');
+    await payFromBonus(user, dialog, calls);
   });
 
   it('cannot subscribe when neither wallet covers the price', async () => {
