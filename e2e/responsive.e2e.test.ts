@@ -11,10 +11,11 @@ import { type RunningApp, startApp } from './support/server.ts';
 
 /*
  * Every screen on small phones and a desktop: at 320, 360, 390 and 1280 px wide no page may be wider
- * than the screen (nothing scrolls sideways) and nothing may be cut off at its edge, also with the
- * screen's dialog or menu open; on signed-in phone screens the bottom bar stays whole in view. The
- * route list is checked against the app's route tables and path tables, so a new screen cannot be
- * left out.
+ * than the screen (nothing scrolls sideways) and nothing may be cut off at its edge, spill out of its
+ * box, break a number or a word inside, cut a code with "…" or sit under the Telegram button where it
+ * cannot be scrolled clear, also with the screen's dialog or menu open; on signed-in phone screens the
+ * bottom bar stays whole in view. The route list is checked against the app's route tables and path
+ * tables, so a new screen cannot be left out.
  */
 
 /** Phones, and a desktop (where there is no bottom bar). */
@@ -441,6 +442,58 @@ async function misreadText(page: Page) {
 }
 
 /**
+ * Elements that spill sideways out of the box they sit in (the nearest ancestor with a background or a
+ * side border: a card, a figure's cell, a pill's row), though the screen's edge is still far: an odds
+ * badge running into the next cell, a confidence pill past its card's border. Positioned elements
+ * (badges pinned to a corner) and content of a box that clips or scrolls are not spills. Only the
+ * outermost culprit is named.
+ */
+async function spills(page: Page) {
+  return page.evaluate(() => {
+    const shown = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !element.closest('[aria-hidden="true"]');
+    const boxed = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (
+        !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor) ||
+        Number.parseFloat(style.borderLeftWidth) > 0 ||
+        Number.parseFloat(style.borderRightWidth) > 0
+      );
+    };
+    const boxOf = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return null;
+        if (boxed(up)) return up;
+      }
+      return null;
+    };
+    const outOf = (element: Element, box: Element) => {
+      const inner = element.getBoundingClientRect();
+      const outer = box.getBoundingClientRect();
+      return inner.right > outer.right + 1 || inner.left < outer.left - 1;
+    };
+    const spilled: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width < 1 || rect.height < 1 || !shown(element)) continue;
+      const box = boxOf(element);
+      if (!box || !outOf(element, box)) continue;
+      let placed = false;
+      for (let up: Element | null = element; up && up !== box; up = up.parentElement) {
+        if (/^(absolute|fixed)$/.test(getComputedStyle(up).position)) placed = true;
+      }
+      const parent = element.parentElement;
+      if (placed || (parent && parent !== box && outOf(parent, box))) continue;
+      spilled.push(
+        `"${(element.textContent ?? '').trim().slice(0, 30)}" spills out of its ${box.tagName.toLowerCase()}.${String(box.getAttribute('class') ?? '').slice(0, 40)}`,
+      );
+    }
+    return spilled.slice(0, 6);
+  });
+}
+
+/**
  * What the floating Telegram button covers where the user cannot scroll it clear: a control or a
  * line of text under its box (with a menu or panel open, or at the end of the page). Nothing when the
  * button is hidden (it steps aside while a dialog, a menu or the notification panel is open).
@@ -581,7 +634,7 @@ describe('every screen on small phones and a desktop', () => {
             `${where}: page is ${measured.scrollWidth} px wide; past the edge: ${measured.tooWide.join('; ')}`,
           );
         }
-        const misread = await misreadText(page);
+        const misread = [...(await misreadText(page)), ...(await spills(page))];
         if (misread.length > 0) problems.push(`${where}: ${misread.join('; ')}`);
       };
       for (const who of ['visitor', 'user', 'admin'] as const) {

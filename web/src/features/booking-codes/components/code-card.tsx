@@ -45,10 +45,10 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
           {game.count} {game.count === 1 ? 'game' : 'games'}
         </p>
       </div>
-      {/* Two columns, the expiry under them, until the card is 17rem wide inside (a 320 px phone, or two
+      {/* Two columns, the expiry under them, until the card is 19rem wide inside (a 320 or 360 px phone, or two
           cards side by side on a small tablet): three columns there would split the price inside its
           number ("₦2,50" / "0") and push the odds badge into the next cell. */}
-      <dl className="grid grid-cols-2 gap-2 text-center @[17rem]:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-2 text-center @[19rem]:grid-cols-3">
         <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
           <dt className="text-[11px] text-emerald-200/70">Total odds</dt>
           <dd className="text-lg font-bold whitespace-nowrap text-white tabular-nums">
@@ -64,7 +64,7 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
             {money.format(code.price)}
           </dd>
         </div>
-        <div className="col-span-2 rounded-xl bg-emerald-950/50 px-2 py-2 @[17rem]:col-span-1">
+        <div className="col-span-2 rounded-xl bg-emerald-950/50 px-2 py-2 @[19rem]:col-span-1">
           <dt className="text-[11px] text-emerald-200/70">Expires in</dt>
           <dd className="text-sm">
             <Countdown expiresAt={code.expiresAt} />
