@@ -69,7 +69,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       const codeId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
       const purchase = page.getByRole('dialog', { name: 'Buy booking code' });
       await purchase.waitFor({ timeout: 15_000 });
-      await purchase.getByRole('button', { name: /^Pay / }).click();
+      await purchase.getByRole('button', { name: /^Pay ₦[\d,]+ from Main Wallet$/ }).click();
       await visible(page, 'Booking code purchased! The full code is now unlocked.');
 
       // Sees the full code and copies it.

@@ -11,10 +11,11 @@ import { type RunningApp, startApp } from './support/server.ts';
 
 /*
  * Every screen on small phones and a desktop: at 320, 360, 390 and 1280 px wide no page may be wider
- * than the screen (nothing scrolls sideways) and nothing may be cut off at its edge, also with the
- * screen's dialog or menu open; on signed-in phone screens the bottom bar stays whole in view. The
- * route list is checked against the app's route tables and path tables, so a new screen cannot be
- * left out.
+ * than the screen (nothing scrolls sideways) and nothing may be cut off at its edge, spill out of its
+ * box, break a number or a word inside, cut a code with "…" or sit under the Telegram button where it
+ * cannot be scrolled clear, also with the screen's dialog or menu open; on signed-in phone screens the
+ * bottom bar stays whole in view. The route list is checked against the app's route tables and path
+ * tables, so a new screen cannot be left out.
  */
 
 /** Phones, and a desktop (where there is no bottom bar). */
@@ -92,6 +93,30 @@ beforeAll(async () => {
   });
   // A priced upcoming match between long club names, and a settled model pick for the calibration chart.
   await modelContent(server, adminLogin.token);
+  // Today's second tip of the user's plan: long club names and the longest code, which My Rollover and
+  // Rollover Tips must show without breaking a name inside or cutting the code with "…".
+  await callApi(
+    server,
+    'POST',
+    '/api/admin/rollover-tips',
+    {
+      planId: account.planId,
+      games: [
+        {
+          teamA: 'Middlesbrough',
+          teamB: 'Wolverhampton Wanderers',
+          league: 'Championship',
+          kickoff: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+          prediction: 'Over 1.5 goals',
+          odds: 1.3,
+        },
+      ],
+      bookingCode: 'RLMIDDLESBROUGHWOLVERHAMPTON2026XYZ4821',
+      bookmaker: 'SportyBet',
+      confidence: 88,
+    },
+    adminLogin.token,
+  );
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 });
 afterAll(async () => {
@@ -159,6 +184,8 @@ function visits(): Visit[] {
       ready: 'Welcome back',
       open: { button: 'Account menu for Oluwaseyifunmi', shows: 'menu' },
     },
+    // The bottom bar's More menu opens over the corner where the Telegram button floats.
+    { path: paths.dashboard, as: 'user', ready: 'Welcome back', open: { button: 'More', shows: 'menu' } },
     {
       path: paths.wallet,
       as: 'user',
@@ -173,7 +200,13 @@ function visits(): Visit[] {
     { path: `${paths.booking}/${ids.purchase}`, as: 'user', ready: 'How to use this code' },
     { path: paths.buyCodes, as: 'user', ready: 'Buy Now' },
     { path: paths.subscribe, as: 'user', ready: 'Rollover calculator' },
-    { path: `${paths.subscribe}/${ids.otherPlan}`, as: 'user', ready: 'Daily posts' },
+    {
+      path: `${paths.subscribe}/${ids.otherPlan}`,
+      as: 'user',
+      ready: 'Daily posts',
+      // The confirmation before paying: the amount, both wallets before and after, the wallet in its button.
+      open: { button: /^Subscribe for /, shows: 'dialog' },
+    },
     { path: paths.rolloverPlans, as: 'user', ready: 'All Rollover Plans' },
     { path: paths.rollover, as: 'user', ready: 'Subscribe to Unlock' },
     { path: paths.myRollover, as: 'user', ready: 'Day 1 of 3' },
@@ -351,14 +384,177 @@ async function overflow(page: Page, width: number) {
 }
 
 /**
+ * Text laid out so that it misreads on a small screen, as far as shown: a number split over two lines
+ * ("₦2,50" / "0"), a word broken inside ("Middlesbrou" / "gh"; breaking between words is fine), and a
+ * booking code (monospace) cut with "…" (users copy codes by eye). Text that may wrap anywhere on
+ * purpose (a long code, `overflow-wrap: anywhere`) may split; a word or number glued to other
+ * characters (an email address, a reference) is not a word here.
+ */
+async function misreadText(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const shown = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !element.closest('[aria-hidden="true"]');
+    /** Whether the range's text runs over more than one line. */
+    const onTwoLines = (range: Range) => {
+      const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
+      const first = rects[0];
+      return !!first && rects.some((rect) => Math.abs(rect.top - first.top) > first.height / 2);
+    };
+    // Standalone tokens only: nothing glued before or after (a dot or a letter: part of an address).
+    const numbers =
+      /(?<![\p{L}\p{N}@_/.-])[+−-]?(?:[₦$£€]\d(?:[\d,.:]*\d)?|\d[\d,.:]*\d)%?(?![\p{L}\p{N}@_/-]|[.,:]\p{N})/gu;
+    const words = /(?<![\p{L}\p{N}@_/.'’-])\p{L}{2,}(?![\p{L}\p{N}@_/'’-]|\.[\p{L}\p{N}])/gu;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || !text.trim() || !shown(parent) || parent.closest('svg, option, select')) continue;
+      if (getComputedStyle(parent).overflowWrap === 'anywhere') continue;
+      for (const [kind, pattern] of [
+        ['number split over two lines', numbers],
+        ['word broken inside', words],
+      ] as const) {
+        for (const match of text.matchAll(pattern)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (onTwoLines(range)) {
+            problems.push(`${kind}: "${match[0]}" in "${text.trim().slice(0, 50)}"`);
+          }
+        }
+      }
+    }
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (!shown(element) || element.children.length > 0) continue;
+      const style = getComputedStyle(element);
+      if (
+        style.textOverflow === 'ellipsis' &&
+        style.fontFamily.includes('mono') &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
+        problems.push(`code cut with "…": "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      }
+    }
+    return [...new Set(problems)].slice(0, 6);
+  });
+}
+
+/**
+ * Elements that spill sideways out of the box they sit in (the nearest ancestor with a background or a
+ * side border: a card, a figure's cell, a pill's row), though the screen's edge is still far: an odds
+ * badge running into the next cell, a confidence pill past its card's border. Positioned elements
+ * (badges pinned to a corner) and content of a box that clips or scrolls are not spills. Only the
+ * outermost culprit is named.
+ */
+async function spills(page: Page) {
+  return page.evaluate(() => {
+    const shown = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !element.closest('[aria-hidden="true"]');
+    const boxed = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (
+        !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor) ||
+        Number.parseFloat(style.borderLeftWidth) > 0 ||
+        Number.parseFloat(style.borderRightWidth) > 0
+      );
+    };
+    const boxOf = (element: Element) => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return null;
+        if (boxed(up)) return up;
+      }
+      return null;
+    };
+    const outOf = (element: Element, box: Element) => {
+      const inner = element.getBoundingClientRect();
+      const outer = box.getBoundingClientRect();
+      return inner.right > outer.right + 1 || inner.left < outer.left - 1;
+    };
+    const spilled: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width < 1 || rect.height < 1 || !shown(element)) continue;
+      const box = boxOf(element);
+      if (!box || !outOf(element, box)) continue;
+      let placed = false;
+      for (let up: Element | null = element; up && up !== box; up = up.parentElement) {
+        if (/^(absolute|fixed)$/.test(getComputedStyle(up).position)) placed = true;
+      }
+      const parent = element.parentElement;
+      if (placed || (parent && parent !== box && outOf(parent, box))) continue;
+      spilled.push(
+        `"${(element.textContent ?? '').trim().slice(0, 30)}" spills out of its ${box.tagName.toLowerCase()}.${String(box.getAttribute('class') ?? '').slice(0, 40)}`,
+      );
+    }
+    return spilled.slice(0, 6);
+  });
+}
+
+/**
+ * What the floating Telegram button covers where the user cannot scroll it clear: a control or a
+ * line of text under its box (with a menu or panel open, or at the end of the page). Nothing when the
+ * button is hidden (it steps aside while a dialog, a menu or the notification panel is open).
+ */
+async function underTelegramButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const fab = document.querySelector('.fab');
+    const box = fab?.getBoundingClientRect();
+    if (!fab || !box || box.width === 0) return [];
+    const overlaps = (other: DOMRect) =>
+      other.width > 0 &&
+      other.height > 0 &&
+      other.left < box.right &&
+      box.left < other.right &&
+      other.top < box.bottom &&
+      box.top < other.bottom;
+    const outside = (element: Element) => !fab.contains(element) && !element.contains(fab);
+    const shown = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !element.closest('[aria-hidden="true"]');
+    const covered = new Set<string>();
+    const controls =
+      'a[href], button, input, select, textarea, summary, [role="button"], [role="menuitem"], [tabindex="0"]';
+    for (const control of Array.from(document.querySelectorAll(controls))) {
+      if (outside(control) && shown(control) && overlaps(control.getBoundingClientRect())) {
+        covered.add(`${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}"`);
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !outside(parent) || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (Array.from(range.getClientRects()).some(overlaps)) {
+        covered.add(`text "${node.textContent.trim().slice(0, 30)}"`);
+      }
+    }
+    return [...covered].slice(0, 6);
+  });
+}
+
+/**
  * Scrolled to the end of the page, the footer's links that the fixed bottom bar or the floating
- * Telegram button covers (a link there could not be tapped). Scrolls back to the top.
+ * Telegram button covers (a link there could not be tapped), and anything else left under the
+ * Telegram button there (the last control of a list). Scrolls back to the top.
  */
 async function footerLinksCovered(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-  );
-  await page.waitForTimeout(100);
+  // Again until the page stops growing (a list still loading makes it longer after the first scroll).
+  for (let tries = 0; tries < 10; tries += 1) {
+    const atEnd = await page.evaluate(() => {
+      const { scrollHeight } = document.documentElement;
+      window.scrollTo({ top: scrollHeight, behavior: 'instant' });
+      return window.scrollY + window.innerHeight >= scrollHeight - 1;
+    });
+    await page.waitForTimeout(100);
+    const stillAtEnd = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    if (atEnd && stillAtEnd) break;
+  }
   const covered = await page.evaluate(() => {
     const floating = Array.from(document.querySelectorAll('[data-bottom-bar], .fab')).map((element) =>
       element.getBoundingClientRect(),
@@ -372,8 +568,9 @@ async function footerLinksCovered(page: Page): Promise<string[]> {
       })
       .map((link) => (link.textContent ?? '').trim());
   });
+  const underButton = await underTelegramButton(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  return covered;
+  return [...covered, ...underButton.map((what) => `${what} under the Telegram button`)];
 }
 
 /**
@@ -437,6 +634,8 @@ describe('every screen on small phones and a desktop', () => {
             `${where}: page is ${measured.scrollWidth} px wide; past the edge: ${measured.tooWide.join('; ')}`,
           );
         }
+        const misread = [...(await misreadText(page)), ...(await spills(page))];
+        if (misread.length > 0) problems.push(`${where}: ${misread.join('; ')}`);
       };
       for (const who of ['visitor', 'user', 'admin'] as const) {
         const context = await browser.newContext({
@@ -510,6 +709,12 @@ describe('every screen on small phones and a desktop', () => {
             }
             await page.waitForTimeout(200);
             await check(page, openWhere);
+            // Over the page (a dialog, a menu, the notification panel): nothing of it under the button.
+            // A list that opens in the page's flow scrolls clear of it like the rest of the page.
+            const underButton = visit.open.shows === 'list' ? [] : await underTelegramButton(page);
+            if (underButton.length > 0) {
+              problems.push(`${openWhere}: under the Telegram button: ${underButton.join('; ')}`);
+            }
             const name = String(visit.open.button)
               .replace(/[^a-z0-9]+/gi, '_')
               .toLowerCase();

@@ -66,8 +66,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       });
       await card.getByRole('link', { name: 'Subscribe Now' }).click();
       await page.waitForURL(/\/subscribe\/[0-9a-f-]{36}$/, { timeout: 15_000 });
-      await visible(page, 'Paid from your main wallet');
+      await visible(page, 'Paid from your Main Wallet');
       await page.getByRole('button', { name: 'Subscribe for ₦2,000' }).click();
+      // Nothing is charged until the confirmation says what is paid and from which wallet.
+      const confirm = page.getByRole('dialog', { name: `Subscribe to ${PLAN}` });
+      await confirm.waitFor({ timeout: 15_000 });
+      await confirm.getByRole('button', { name: 'Pay ₦2,000 from Main Wallet' }).click();
 
       // Lands on My Rollover with today's tip unlocked, and copies the code.
       await page.waitForURL('**/my-rollover', { timeout: 15_000 });

@@ -60,18 +60,19 @@ export const navItems: readonly NavItem[] = [
     topBar: 'always',
     bottomBar: { slot: 'main', label: 'My Codes' },
   },
+  // Spec part 1 names /my-rollover "Today's Tips": today's tip of each plan the user subscribes to.
+  {
+    to: paths.myRollover,
+    label: "Today's Tips",
+    icon: 'rollover',
+    topBar: 'wide',
+    bottomBar: { slot: 'more' },
+  },
   {
     to: paths.subscribe,
     label: 'Rollover Plans',
     icon: 'plans',
     topBar: 'wide',
-    bottomBar: { slot: 'more' },
-  },
-  {
-    to: paths.myRollover,
-    label: 'My Rollover',
-    icon: 'rollover',
-    userMenu: true,
     bottomBar: { slot: 'more' },
   },
   { to: paths.free, label: 'Free Tips', icon: 'free-tips', topBar: 'wide', bottomBar: { slot: 'more' } },

@@ -33,13 +33,15 @@ describe('signed-in layout', () => {
       '/booking-codes',
       '/rollover',
       '/my-codes',
+      '/my-rollover',
       '/subscribe',
       '/free',
     ]);
+    expect(within(main).getByRole('link', { name: "Today's Tips" })).toHaveAttribute('href', '/my-rollover');
     expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('puts Rollover in the bottom bar and the plans, My Rollover, free tips, profile, wallet and referrals in its More menu', async () => {
+  it("puts Rollover in the bottom bar and Today's Tips (/my-rollover), the plans, free tips, profile, wallet and referrals in its More menu", async () => {
     signedIn();
     const { user } = renderApp('/dashboard');
     const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
@@ -56,8 +58,8 @@ describe('signed-in layout', () => {
         .getAllByRole('menuitem')
         .map((item) => [item.textContent, item.getAttribute('href')]),
     ).toEqual([
+      ["Today's Tips", '/my-rollover'],
       ['Rollover Plans', '/subscribe'],
-      ['My Rollover', '/my-rollover'],
       ['Free Tips', '/free'],
       ['Profile', '/profile'],
       ['Wallet', '/wallet'],
@@ -111,7 +113,6 @@ describe('signed-in layout', () => {
     expect(screen.getByRole('menu', { name: 'Account' })).toBeVisible();
     expect(screen.getAllByRole('menuitem')[0]).toHaveFocus();
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'My Rollover',
       'Profile',
       'Wallet',
       'Referrals',

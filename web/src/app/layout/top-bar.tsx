@@ -12,7 +12,7 @@ import { UserMenu } from './user-menu.tsx';
 const linkClass =
   (wide: boolean) =>
   ({ isActive }: { isActive: boolean }) =>
-    `${wide ? 'hidden xl:inline-flex' : 'inline-flex'} min-h-11 items-center rounded-xl px-2.5 text-sm font-semibold whitespace-nowrap xl:px-3 ${
+    `${wide ? 'hidden xl:inline-flex' : 'inline-flex'} min-h-11 items-center rounded-xl px-2.5 text-sm font-semibold whitespace-nowrap ${
       isActive
         ? 'bg-lime-400/15 text-lime-300'
         : 'text-emerald-100/85 hover:bg-emerald-900/70 hover:text-white'
@@ -25,7 +25,9 @@ export function TopBar() {
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-emerald-800/60 bg-emerald-950/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
+        {/* Wider than the page's content from 1280 px, where all seven links share the row with the
+            logo, the currency selector, the bell and the account menu. */}
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6 xl:max-w-7xl 2xl:max-w-[90rem]">
           <button
             ref={hamburgerRef}
             type="button"

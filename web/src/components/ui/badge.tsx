@@ -12,6 +12,14 @@ export const confidenceClasses = {
   red: 'bg-red-400/15 text-red-300',
 } as const;
 
+/** The same colours for a confidence shown as a figure rather than a pill. */
+export const confidenceTextClasses = {
+  green: 'text-green-300',
+  yellow: 'text-yellow-300',
+  orange: 'text-orange-300',
+  red: 'text-red-300',
+} as const;
+
 /** A code's or a tip's confidence, coloured by the spec's thresholds. */
 export function ConfidenceBadge({ confidence }: { confidence: number }) {
   const tone = confidenceTone(confidence);

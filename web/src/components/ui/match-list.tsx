@@ -29,16 +29,25 @@ export function MatchList({ games, lockedPick }: MatchListProps) {
           <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-emerald-800 text-xs font-bold text-emerald-100">
             {index + 1}
           </span>
+          {/* The teams have the row's whole width (the odds sit with the pick): on a 320 px phone a long
+              club name such as "Middlesbrough" then fits on its line instead of breaking mid-word. */}
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-white">
               {game.teamA} vs {game.teamB}
             </p>
             <p className="text-xs text-emerald-100/70">
-              {game.league} · {formatDateTime(game.kickoff)}
+              {game.league} · <span className="whitespace-nowrap">{formatDateTime(game.kickoff)}</span>
             </p>
             {game.prediction !== null ? (
-              <p className="mt-1 text-sm text-lime-300">
-                Pick: <span className="font-semibold">{game.prediction}</span>
+              <p className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-lime-300">
+                <span>
+                  Pick: <span className="font-semibold">{game.prediction}</span>
+                </span>
+                {game.odds !== null && (
+                  <span className="rounded-lg bg-emerald-950/60 px-2 py-0.5 font-bold whitespace-nowrap text-white tabular-nums">
+                    {game.odds.toFixed(2)}
+                  </span>
+                )}
               </p>
             ) : (
               <p className="mt-1 inline-flex items-center gap-1 text-xs text-emerald-200/70">
@@ -47,11 +56,6 @@ export function MatchList({ games, lockedPick }: MatchListProps) {
               </p>
             )}
           </div>
-          {game.odds !== null && (
-            <span className="rounded-lg bg-emerald-950/60 px-2 py-1 text-sm font-bold text-white tabular-nums">
-              {game.odds.toFixed(2)}
-            </span>
-          )}
         </li>
       ))}
     </ul>

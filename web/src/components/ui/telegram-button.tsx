@@ -2,8 +2,9 @@ import { appConfig } from '../../config/app-config.ts';
 import { TelegramIcon } from './icons/telegram-icon.tsx';
 
 /**
- * Floating button on every page; moves above the mobile bottom bar when one is on screen, and on phones
- * hides while a field has focus (index.css, `.fab`).
+ * Floating button on every page; moves above the mobile bottom bar when one is on screen, hides while a
+ * dialog, a menu or the notification panel is open, and on phones while a field has focus (index.css,
+ * `.fab`).
  */
 export function TelegramButton() {
   if (!appConfig.telegramBotUrl) return null;

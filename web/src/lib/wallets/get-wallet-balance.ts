@@ -36,6 +36,17 @@ export function useWalletBalances(): WalletBalances {
   return data ?? { mainWallet: 0, bonusWallet: 0 };
 }
 
+/**
+ * The wallet a payment starts from (spec part 2, plan subscription): the main wallet when it covers the
+ * price, else the bonus wallet when that does, else none. Every purchase and subscription offers this
+ * choice first and lets the user change it before paying.
+ */
+export function payingWallet(price: number, balances: WalletBalances): WalletType | null {
+  if (balances.mainWallet >= price) return 'main';
+  if (balances.bonusWallet >= price) return 'bonus';
+  return null;
+}
+
 /** Replaces the cached balances (a server answer or a `wallet` event carrying both). */
 export function setWalletBalances(queryClient: QueryClient, balances: WalletBalances): void {
   queryClient.setQueryData<WalletBalances>(queryKeys.walletBalance, {

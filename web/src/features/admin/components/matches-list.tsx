@@ -99,8 +99,10 @@ export function MatchesList({ matches }: { matches: AdminMatch[] }) {
       <ul className={cardList} aria-label="Matches">
         {matches.map((match) => (
           <li key={match._id} className={`${card} relative`}>
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+            {/* The result moves under a long title, which keeps the card's width: "Mönchengladbach"
+                and "Wolverhampton" broke inside at 320 px beside it. */}
+            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+              <div className="min-w-0 flex-auto">
                 <MatchLink match={match} />
                 <p className="text-sm break-words text-emerald-100/80">{match.league}</p>
               </div>

@@ -40,7 +40,7 @@ function Stat({
   return (
     <div className={`flex min-h-26 min-w-0 flex-col rounded-xl border p-4 ${tones[tone]}`}>
       <dt className="text-xs font-medium text-emerald-200/75">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-white tabular-nums">
+      <dd className="mt-1 text-xl font-bold wrap-normal text-white tabular-nums sm:text-2xl">
         {value ?? <Placeholder className="h-8 w-20" />}
       </dd>
       {hint && <dd className="mt-auto pt-1 text-xs text-emerald-100/75">{hint}</dd>}
@@ -139,7 +139,7 @@ export function PeriodFigures({ totals }: { totals: PeriodTotals | null }) {
       <Stat label="Deposits" value={totals && formatNaira(totals.deposits)} />
       <div className={`col-span-2 flex min-h-26 min-w-0 flex-col rounded-xl border p-4 ${tones.plain}`}>
         <dt className="text-xs font-medium text-emerald-200/75">Revenue</dt>
-        <dd className="mt-1 text-2xl font-bold text-white tabular-nums">
+        <dd className="mt-1 text-xl font-bold wrap-normal text-white tabular-nums sm:text-2xl">
           {totals ? formatNaira(totals.revenue) : <Placeholder className="h-8 w-28" />}
         </dd>
         <dd className="mt-2">

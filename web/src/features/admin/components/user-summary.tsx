@@ -15,7 +15,8 @@ export function UserBalances({ user }: { user: DetailUser }) {
       <h2 id="user-balances-title" className="sr-only">
         Balances
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+      {/* Side by side from 400 px: narrower, "₦17,500" broke inside its number. */}
+      <div className="grid gap-3 min-[400px]:grid-cols-2 sm:gap-4">
         <div className="rounded-2xl border border-lime-300/30 bg-gradient-to-br from-lime-400/15 to-emerald-900/40 p-4 sm:p-5">
           <p className="flex items-center gap-2 text-sm font-medium text-lime-200">
             <WalletIcon className="size-5" />
@@ -39,9 +40,10 @@ export function UserBalances({ user }: { user: DetailUser }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    // A long value (an email, a phone number) takes the row on phones rather than breaking inside.
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-xs font-medium text-emerald-200/60">{term}</dt>
       <dd className="mt-0.5 break-words text-sm text-emerald-50">{children}</dd>
     </div>
@@ -55,8 +57,12 @@ export function UserProfile({ user }: { user: DetailUser }) {
         Profile
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-4">
-        <Fact term="Email">{user.email}</Fact>
-        <Fact term="Phone">{formatPhone(user.phone)}</Fact>
+        <Fact term="Email" wide>
+          {user.email}
+        </Fact>
+        <Fact term="Phone" wide>
+          {formatPhone(user.phone)}
+        </Fact>
         <Fact term="Role">{roleLabels[user.role]}</Fact>
         <Fact term="Email verified">{user.emailVerified ? 'Yes' : 'No'}</Fact>
         <Fact term="Referral code">

@@ -19,7 +19,7 @@ const listCalls = (calls: ReturnType<typeof mockApi>['calls']) =>
   calls.filter((call) => call.path === '/api/booking-codes');
 
 describe('booking codes list', () => {
-  it('shows a visitor the cards in the public shell: match, odds, price, confidence, buyers, slots and the masked code', async () => {
+  it('shows a visitor the cards in the public shell: match, odds, price, confidence, slots and the masked code', async () => {
     visitorApi();
     renderApp('/booking-codes');
     const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
@@ -32,8 +32,7 @@ describe('booking codes list', () => {
     expect(card).toHaveTextContent('Bold');
     expect(card).toHaveTextContent('₦1,000');
     expect(card).toHaveTextContent('Hot');
-    expect(card).toHaveTextContent('12 bought');
-    expect(card).toHaveTextContent('38 slots left');
+    expect(within(card).getByTestId('take-up')).toHaveTextContent('38 of 50 slots left');
     expect(card).toHaveTextContent('SPO•••••');
     expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
   });
@@ -60,7 +59,7 @@ describe('booking codes list', () => {
     expect(screen.getByRole('article', { name: 'Live FC vs Chelsea' })).toHaveTextContent('Live');
     const calm = screen.getByRole('article', { name: 'Calm FC vs Chelsea' });
     expect(calm).toHaveTextContent('Stable');
-    expect(calm).toHaveTextContent('Unlimited');
+    expect(calm).toHaveTextContent('12 bought');
   });
 
   it('sends the category, sliders, sort and (after a pause) the search to the server', async () => {
@@ -176,8 +175,53 @@ describe('booking codes list', () => {
     expect(await screen.findByRole('article', { name: 'Arsenal vs Chelsea' })).toBeInTheDocument();
   });
 
+  it('shows one take-up figure per card: the real slots left when the code has a limit, else how many bought', async () => {
+    visitorApi({
+      'GET /api/booking-codes': listReply([
+        // 31 shown buyers (19 of them the admin's extra, who take no slot) and 50 real slots left.
+        bookingCode({
+          _id: 'a',
+          teamA: 'Limited FC',
+          slotLimit: 62,
+          slotsLeft: 50,
+          buyerCount: 31,
+          games: [],
+        }),
+        bookingCode({
+          _id: 'b',
+          teamA: 'Gone FC',
+          slotLimit: 20,
+          slotsLeft: 0,
+          soldOut: true,
+          buyerCount: 20,
+          games: [],
+        }),
+        bookingCode({
+          _id: 'c',
+          teamA: 'Open FC',
+          slotLimit: null,
+          slotsLeft: null,
+          buyerCount: 31,
+          games: [],
+        }),
+      ]),
+    });
+    renderApp('/booking-codes');
+    const limited = await screen.findByRole('article', { name: 'Limited FC vs Chelsea' });
+    expect(within(limited).getByTestId('take-up')).toHaveTextContent(/^50 of 62 slots left$/);
+    expect(limited).not.toHaveTextContent('bought');
+    const gone = screen.getByRole('article', { name: 'Gone FC vs Chelsea' });
+    expect(within(gone).getByTestId('take-up')).toHaveTextContent(/^Sold out$/);
+    expect(gone).not.toHaveTextContent('bought');
+    const open = screen.getByRole('article', { name: 'Open FC vs Chelsea' });
+    expect(within(open).getByTestId('take-up')).toHaveTextContent(/^31 bought$/);
+    expect(open).not.toHaveTextContent(/slots? left|Unlimited/);
+  });
+
   it("updates a code's buyer count live for a visitor, on a socket without a token", async () => {
-    visitorApi();
+    visitorApi({
+      'GET /api/booking-codes': listReply([bookingCode({ slotLimit: null, slotsLeft: null })]),
+    });
     renderApp('/booking-codes');
     const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
     await waitFor(() => expect(fakeSocketServer.connected()).toHaveLength(1));

@@ -5,6 +5,7 @@ import {
   type Urgency,
   urgencyLabels,
 } from '@cashtips/contract/booking-codes';
+import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { badgeClass } from '../../../components/ui/badge.tsx';
 
 const badge = badgeClass;
@@ -82,11 +83,50 @@ export function StatusBadges({ code, expired }: { code: BookingCode; expired: bo
   );
 }
 
-/** The server's slot figure in words: "Unlimited", "Sold out" or "{n} slots left" (1 slot left). */
-export function slotsText(code: Pick<BookingCode, 'slotsLeft' | 'soldOut'>): string {
-  if (code.slotsLeft === null) return 'Unlimited';
-  if (code.soldOut) return 'Sold out';
-  return `${code.slotsLeft} ${code.slotsLeft === 1 ? 'slot' : 'slots'} left`;
+/**
+ * How taken a code is, as one figure that cannot contradict another (the card, the detail, the Quick
+ * Preview): with a slot limit, the slots real buyers may still take as the server counts them ("12 of
+ * 50 slots left", "Sold out"); without one, the buyer count ("31 bought"). Never both: `buyerCount`
+ * includes the admin's shown extra buyers, who take no slot (PRODUCT 6), so "31 bought · 50 slots
+ * left" read as a contradiction.
+ */
+export function codeTakeUp(code: Pick<BookingCode, 'slotLimit' | 'slotsLeft' | 'soldOut' | 'buyerCount'>): {
+  label: 'Slots' | 'Buyers';
+  value: string;
+  text: string;
+} {
+  if (code.slotsLeft === null) {
+    return { label: 'Buyers', value: String(code.buyerCount), text: `${code.buyerCount} bought` };
+  }
+  if (code.soldOut || code.slotsLeft <= 0) return { label: 'Slots', value: 'Sold out', text: 'Sold out' };
+  const of = code.slotLimit === null ? '' : ` of ${code.slotLimit}`;
+  const slots = (code.slotLimit ?? code.slotsLeft) === 1 ? 'slot' : 'slots';
+  return {
+    label: 'Slots',
+    value: `${code.slotsLeft}${of} left`,
+    text: `${code.slotsLeft}${of} ${slots} left`,
+  };
+}
+
+/**
+ * A code's success rate is its category's settled record (won ÷ settled codes of that category),
+ * not its own: a new code has none. Named as such wherever it shows, 'New' until there is one.
+ */
+export function categoryRecord(code: Pick<BookingCode, 'category' | 'successRate'>): {
+  label: string;
+  value: string;
+  note: string;
+} {
+  const category = codeCategoryLabels[code.category];
+  const codes = `${category.toLowerCase()} codes`;
+  return {
+    label: `${category} codes' record`,
+    value: code.successRate === null ? formatSuccessRate(null) : `${formatSuccessRate(code.successRate)} won`,
+    note:
+      code.successRate === null
+        ? `Too few settled ${codes} yet`
+        : `Of all settled ${codes}, not this code's own result`,
+  };
 }
 
 /**

@@ -5,8 +5,8 @@ import { Countdown } from '../../../components/ui/countdown.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { CategoryBadge, firstGame, isExpired, OddsBadge, slotsText, UrgencyBadge } from './code-badges.tsx';
-import { CodeCopyButton } from './code-copy-button.tsx';
+import { CategoryBadge, codeTakeUp, firstGame, isExpired, OddsBadge, UrgencyBadge } from './code-badges.tsx';
+import { CodeWithCopy } from './code-copy-button.tsx';
 
 export const codeDetailPath = (id: string) => `/booking-codes/${encodeURIComponent(id)}`;
 
@@ -25,7 +25,7 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className={`card gap-4 p-5 ${expired && !code.alreadyPurchased ? 'opacity-70' : ''}`}
+      className={`card @container gap-4 p-5 ${expired && !code.alreadyPurchased ? 'opacity-70' : ''}`}
     >
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={code.category} />
@@ -45,19 +45,26 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
           {game.count} {game.count === 1 ? 'game' : 'games'}
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-center">
+      {/* Two columns, the expiry under them, until the card is 19rem wide inside (a 320 or 360 px phone, or two
+          cards side by side on a small tablet): three columns there would split the price inside its
+          number ("₦2,50" / "0") and push the odds badge into the next cell. */}
+      <dl className="grid grid-cols-2 gap-2 text-center @[19rem]:grid-cols-3">
         <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
           <dt className="text-[11px] text-emerald-200/70">Total odds</dt>
-          <dd className="text-lg font-bold text-white tabular-nums">{code.totalOdds.toFixed(2)}</dd>
+          <dd className="text-lg font-bold whitespace-nowrap text-white tabular-nums">
+            {code.totalOdds.toFixed(2)}
+          </dd>
           <dd className="mt-0.5">
             <OddsBadge odds={code.totalOdds} />
           </dd>
         </div>
         <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
           <dt className="text-[11px] text-emerald-200/70">Price</dt>
-          <dd className="text-lg font-bold text-lime-300 tabular-nums">{money.format(code.price)}</dd>
+          <dd className="text-lg font-bold whitespace-nowrap text-lime-300 tabular-nums">
+            {money.format(code.price)}
+          </dd>
         </div>
-        <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
+        <div className="col-span-2 rounded-xl bg-emerald-950/50 px-2 py-2 @[19rem]:col-span-1">
           <dt className="text-[11px] text-emerald-200/70">Expires in</dt>
           <dd className="text-sm">
             <Countdown expiresAt={code.expiresAt} />
@@ -66,21 +73,15 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
       </dl>
       <div className="flex flex-wrap items-center gap-2 text-xs text-emerald-100/80">
         <ConfidenceBadge confidence={code.confidence} />
-        <span data-testid="buyer-count">{code.buyerCount} bought</span>
-        <span>· {slotsText(code)}</span>
+        <span data-testid="take-up">{codeTakeUp(code).text}</span>
       </div>
-      <div className="flex items-center gap-2 rounded-xl border border-dashed border-lime-300/40 bg-lime-400/5 px-3 py-2">
-        <span className="sr-only">Booking code</span>
-        <span className="min-w-0 flex-1 truncate font-mono text-base font-bold tracking-wider text-white">
-          {code.bookingCode}
-        </span>
-        <CodeCopyButton
-          code={code.bookingCode}
-          purchased={code.alreadyPurchased}
-          lockedBehaviour="copy-masked"
-          className="min-h-9"
-        />
-      </div>
+      <CodeWithCopy
+        boxed
+        code={code.bookingCode}
+        purchased={code.alreadyPurchased}
+        lockedBehaviour="copy-masked"
+        size="base"
+      />
       <div className="mt-auto flex gap-2">
         {onPreview && (
           <button

@@ -30,10 +30,21 @@ describe('booking code detail', () => {
     });
     renderApp('/booking-codes/c1');
     const slots = (await screen.findByText('Slots')).parentElement;
-    expect(slots).toHaveTextContent('7 slots left');
-    expect(slots).toHaveTextContent('of 10');
+    expect(slots).toHaveTextContent('7 of 10 left');
     expect(screen.queryByText('Sold out')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Buy Now/ })).toBeEnabled();
+  });
+
+  it('shows the slots figure and not a buyer count that disagrees with it (fake buyers take no slot)', async () => {
+    signedInApi({
+      'GET /api/booking-codes/c1': detailReply(
+        bookingCode({ slotLimit: 50, buyerCount: 31, slotsLeft: 50, soldOut: false }),
+      ),
+    });
+    renderApp('/booking-codes/c1');
+    expect(await screen.findByTestId('take-up')).toHaveTextContent('50 of 50 left');
+    expect(screen.queryByText('Buyers')).not.toBeInTheDocument();
+    expect(screen.queryByText('31')).not.toBeInTheDocument();
   });
 
   it('shows Sold out when the server says so, and no purchase', async () => {
@@ -46,19 +57,39 @@ describe('booking code detail', () => {
     expect(await screen.findByRole('button', { name: 'Sold out' })).toBeDisabled();
   });
 
-  it('shows an unlimited code as Unlimited, never as slots of a default limit', async () => {
+  it('shows the buyers of a code without a slot limit, never slots of a default limit', async () => {
     signedInApi({
       'GET /api/booking-codes/c1': detailReply(
-        bookingCode({ slotLimit: null, slotsLeft: null, soldOut: false }),
+        bookingCode({ slotLimit: null, slotsLeft: null, soldOut: false, buyerCount: 31 }),
       ),
     });
     renderApp('/booking-codes/c1');
-    const slots = (await screen.findByText('Slots')).parentElement;
-    expect(slots).toHaveTextContent('Unlimited');
-    expect(slots).not.toHaveTextContent('/100');
+    const buyers = (await screen.findByText('Buyers')).parentElement;
+    expect(buyers).toHaveTextContent('31');
+    expect(screen.queryByText('Slots')).not.toBeInTheDocument();
+    expect(buyers).not.toHaveTextContent('/100');
   });
 
-  it('offers both wallets, marks one that cannot pay as Insufficient Balance with the shortfall, and blocks it', async () => {
+  it("names the success rate as its category's record, and says New before there is one", async () => {
+    signedInApi({ 'GET /api/booking-codes/c1': detailReply(bookingCode({ successRate: 66.7 })) });
+    const first = renderApp('/booking-codes/c1');
+    const record = (await screen.findByText("Football codes' record")).parentElement;
+    expect(record).toHaveTextContent('66.7% won');
+    expect(record).toHaveTextContent("Of all settled football codes, not this code's own result");
+    expect(screen.queryByText('Success rate')).not.toBeInTheDocument();
+    first.unmount();
+    signedInApi({
+      'GET /api/booking-codes/c2': detailReply(
+        bookingCode({ _id: 'c2', category: 'tennis', successRate: null }),
+      ),
+    });
+    renderApp('/booking-codes/c2');
+    const fresh = (await screen.findByText("Tennis codes' record")).parentElement;
+    expect(fresh).toHaveTextContent('New');
+    expect(fresh).toHaveTextContent('Too few settled tennis codes yet');
+  });
+
+  it('confirms from which wallet it pays with the balance after, marks one that cannot pay as Insufficient Balance with the shortfall, and blocks it', async () => {
     const { calls } = signedInApi(
       { 'GET /api/booking-codes/c1': detailReply(bookingCode({ price: 1000 })) },
       { mainWallet: 1500, bonusWallet: 250 },
@@ -66,18 +97,23 @@ describe('booking code detail', () => {
     const { user } = renderApp('/booking-codes/c1');
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy booking code' });
-    const bonus = within(dialog).getByRole('radio', { name: /Bonus wallet/ });
+    const bonus = within(dialog).getByRole('radio', { name: /Bonus Wallet/ });
     const bonusOption = bonus.closest('label') as HTMLElement;
     expect(bonusOption).toHaveTextContent('Balance ₦250');
     expect(bonusOption).toHaveTextContent('Insufficient Balance');
     expect(bonusOption).toHaveTextContent('Short by ₦750');
     expect(
       within(dialog)
-        .getByRole('radio', { name: /Main wallet/ })
+        .getByRole('radio', { name: /Main Wallet/ })
         .closest('label'),
     ).not.toHaveTextContent('Insufficient Balance');
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /Main Wallet/ })
+        .closest('label'),
+    ).toHaveTextContent('Balance ₦1,500 → ₦500 after');
     await user.click(bonus);
-    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000 from Bonus Wallet' }));
     expect(await screen.findByText('Insufficient balance in bonus wallet')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
@@ -102,7 +138,7 @@ describe('booking code detail', () => {
     const { user } = renderApp('/booking-codes/c1');
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy booking code' });
-    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000 from Main Wallet' }));
     expect(await screen.findByText(codeMessages.purchaseSuccess)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ walletType: 'main' });
     await waitFor(() =>
@@ -127,7 +163,9 @@ describe('booking code detail', () => {
     });
     const { user } = renderApp('/booking-codes/c1');
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000 from Main Wallet' }),
+    );
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       codeMessages.soldOut,
     );
@@ -140,7 +178,9 @@ describe('booking code detail', () => {
     });
     const { user } = renderApp('/booking-codes/c1');
     await user.click(await screen.findByRole('button', { name: /Buy Now/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₦1,000 from Main Wallet' }),
+    );
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       codeMessages.purchaseFailed,
     );

@@ -1,8 +1,12 @@
-import { type BookingCode, bookmakerUrl, codeMessages } from '@cashtips/contract/booking-codes';
-import { formatSuccessRate } from '@cashtips/contract/success-rate';
+import {
+  type BookingCode,
+  bookmakerUrl,
+  codeMessages,
+  confidenceTone,
+} from '@cashtips/contract/booking-codes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
+import { confidenceTextClasses } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Countdown, useTimeLeft } from '../../../components/ui/countdown.tsx';
 import { AlertCircleIcon } from '../../../components/ui/icons/alert-circle-icon.tsx';
@@ -16,8 +20,8 @@ import { useSession } from '../../../lib/session/session-context.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookingCode } from '../api/get-booking-code.ts';
 import { useLiveBuyerCounts } from '../api/use-live-buyer-counts.ts';
-import { isExpired, OddsBadge, StatusBadges, slotsText } from './code-badges.tsx';
-import { CodeCopyButton } from './code-copy-button.tsx';
+import { categoryRecord, codeTakeUp, isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
+import { CodeWithCopy } from './code-copy-button.tsx';
 import { CodeGames, UsageInstructions } from './code-games.tsx';
 import { PurchaseModal } from './purchase-modal.tsx';
 
@@ -118,6 +122,8 @@ function CodeView({ code }: { code: BookingCode }) {
   const canBuy = !code.alreadyPurchased && !expired && !soldOut;
   const [buying, setBuying] = useState(wantsToBuy && canBuy);
   const site = code.bookmakerUrl ?? bookmakerUrl(code.bookmaker);
+  const record = categoryRecord(code);
+  const takeUp = codeTakeUp(code);
 
   const onBuy = () => {
     if (!token) {
@@ -149,15 +155,12 @@ function CodeView({ code }: { code: BookingCode }) {
             aria-label="Booking code"
             className="flex flex-col gap-4 rounded-2xl border border-lime-300/30 bg-gradient-to-br from-lime-400/15 to-emerald-900/40 p-5"
           >
-            <div className="flex items-center gap-3">
-              <p
-                data-testid="booking-code"
-                className="min-w-0 flex-1 truncate font-mono text-2xl font-extrabold tracking-[0.2em] text-white sm:text-3xl"
-              >
-                {code.bookingCode}
-              </p>
-              <CodeCopyButton code={code.bookingCode} purchased={code.alreadyPurchased} />
-            </div>
+            <CodeWithCopy
+              code={code.bookingCode}
+              purchased={code.alreadyPurchased}
+              testId="booking-code"
+              size="page"
+            />
             <p className="flex items-center gap-2 text-sm text-emerald-100/75 lg:hidden">
               Expires in <Countdown expiresAt={code.expiresAt} />
             </p>
@@ -170,7 +173,7 @@ function CodeView({ code }: { code: BookingCode }) {
               {code.alreadyPurchased ? (
                 <Link
                   to={purchasedDetailPath(code._id)}
-                  className={`${buttonVariants.primary} flex-1 sm:flex-none`}
+                  className={`${buttonVariants.primary} flex-1 whitespace-nowrap sm:flex-none`}
                 >
                   View Details
                 </Link>
@@ -184,7 +187,7 @@ function CodeView({ code }: { code: BookingCode }) {
                   href={site}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={`${buttonVariants.secondary} flex-1 sm:flex-none`}
+                  className={`${buttonVariants.secondary} flex-1 whitespace-nowrap sm:flex-none`}
                 >
                   Open {code.bookmaker}
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -223,22 +226,14 @@ function CodeView({ code }: { code: BookingCode }) {
               extra={<OddsBadge odds={code.totalOdds} />}
             />
             <Stat label="Price" value={money.format(code.price)} />
+            {/* The figure in the spec's colour: a "95% confidence" pill beside it overflowed the cell at 320 px. */}
             <Stat
               label="Confidence"
               value={`${code.confidence}%`}
-              extra={<ConfidenceBadge confidence={code.confidence} />}
+              tone={confidenceTextClasses[confidenceTone(code.confidence)]}
             />
-            <Stat label="Success rate" value={formatSuccessRate(code.successRate)} />
-            <Stat label="Buyers" value={String(code.buyerCount)} testId="buyer-count" />
-            <Stat
-              label="Slots"
-              value={slotsText(code)}
-              extra={
-                code.slotLimit !== null ? (
-                  <span className="text-xs text-emerald-100/70">of {code.slotLimit}</span>
-                ) : undefined
-              }
-            />
+            <Stat label={record.label} value={record.value} extra={record.note} />
+            <Stat label={takeUp.label} value={takeUp.value} testId="take-up" />
           </dl>
         </aside>
       </div>
@@ -253,19 +248,23 @@ function Stat({
   value,
   extra,
   testId,
+  tone = 'text-white',
 }: {
   label: string;
   value: string;
   extra?: ReactNode;
   testId?: string;
+  /** The value's colour. */
+  tone?: string;
 }) {
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-emerald-800/70 bg-emerald-900/35 px-3 py-3">
       <dt className="text-xs font-medium text-emerald-200/70">{label}</dt>
-      <dd data-testid={testId} className="text-lg font-bold text-white tabular-nums">
+      {/* Breaks between words ("12 of 50 left"), never inside a number ("₦2,50" / "0"). */}
+      <dd data-testid={testId} className={`text-lg font-bold wrap-normal tabular-nums ${tone}`}>
         {value}
       </dd>
-      {extra && <dd>{extra}</dd>}
+      {extra && <dd className="text-xs leading-snug text-emerald-100/70">{extra}</dd>}
     </div>
   );
 }

@@ -107,7 +107,7 @@ export function MyCodesPreview({ compact = false }: WidgetProps) {
                 className={`${widgetRowClass} hover:bg-emerald-950/80`}
               >
                 <div className={widgetRowTextClass}>
-                  <p className="font-mono font-bold tracking-wider break-all text-white">
+                  <p className="font-mono font-bold tracking-wider wrap-anywhere text-white">
                     {item.code.bookingCode}
                   </p>
                   <p className="text-xs text-emerald-100/70">

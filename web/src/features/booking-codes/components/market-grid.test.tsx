@@ -35,7 +35,7 @@ describe('booking code market (/buycodes)', () => {
     expect(screen.getByRole('heading', { name: 'Booking Code Market' })).toBeInTheDocument();
     expect(card).toHaveTextContent('SPO•••••');
     expect(card).toHaveTextContent('₦1,000');
-    expect(card).toHaveTextContent('12 bought');
+    expect(card).toHaveTextContent('38 of 50 slots left');
     const [first] = marketCalls(calls);
     expect(first?.query.get('page')).toBe('1');
     expect(first?.query.get('limit')).toBe(String(CODES_PAGE_SIZE));
@@ -90,7 +90,7 @@ describe('booking code market (/buycodes)', () => {
     expect(await screen.findByRole('article', { name: 'Arsenal vs Chelsea' })).toBeInTheDocument();
   });
 
-  it('opens the purchase modal from Buy Now, and follows buyer counts live', async () => {
+  it('opens the purchase modal from Buy Now, and follows the slots left live', async () => {
     signedInApi({
       'GET /api/booking': listReply([bookingCode()]),
       'GET /api/booking-codes/c1': { body: { success: true, code: bookingCode() } },
@@ -98,8 +98,10 @@ describe('booking code market (/buycodes)', () => {
     const { user } = renderApp('/buycodes');
     const card = await screen.findByRole('article', { name: 'Arsenal vs Chelsea' });
     await waitFor(() => expect(fakeSocketServer.connected()).toHaveLength(1));
-    act(() => fakeSocketServer.emit('live-activity', { type: 'bookingCode', id: 'c1', count: 20 }));
-    await waitFor(() => expect(card).toHaveTextContent('20 bought'));
+    act(() =>
+      fakeSocketServer.emit('live-activity', { type: 'bookingCode', id: 'c1', count: 20, slotsLeft: 30 }),
+    );
+    await waitFor(() => expect(card).toHaveTextContent('30 of 50 slots left'));
 
     await user.click(within(card).getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByRole('dialog', { name: 'Buy booking code' })).toBeInTheDocument();

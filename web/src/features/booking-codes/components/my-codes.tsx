@@ -19,7 +19,7 @@ import { usePurchasedCodes } from '../api/get-purchased-codes.ts';
 import { useRemovePurchasedCode } from '../api/remove-purchased-code.ts';
 import { isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
 import { codeDetailPath } from './code-card.tsx';
-import { CodeCopyButton } from './code-copy-button.tsx';
+import { CodeWithCopy } from './code-copy-button.tsx';
 import { purchasedDetailPath } from './code-detail.tsx';
 
 export const myCodeSorts = {
@@ -207,12 +207,7 @@ export function PurchasedCodeCard({ item, onRemove }: { item: PurchasedCode; onR
         <OddsBadge odds={code.totalOdds} />
       </div>
       <StatusBadges code={code} expired={expired} />
-      <div className="flex items-center gap-2 rounded-xl border border-dashed border-lime-300/40 bg-lime-400/5 px-3 py-2">
-        <span className="min-w-0 flex-1 truncate font-mono text-lg font-bold tracking-wider text-white">
-          {code.bookingCode}
-        </span>
-        <CodeCopyButton code={code.bookingCode} purchased className="min-h-9" />
-      </div>
+      <CodeWithCopy boxed code={code.bookingCode} purchased size="lg" />
       <div className="mt-auto grid grid-cols-2 gap-2 sm:flex">
         <Link to={purchasedDetailPath(item._id)} className={`${buttonVariants.primary} col-span-2 sm:flex-1`}>
           View Details

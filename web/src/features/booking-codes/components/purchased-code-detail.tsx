@@ -11,7 +11,7 @@ import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useBookingPurchased } from '../api/get-purchased-codes.ts';
 import { isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
-import { CodeCopyButton } from './code-copy-button.tsx';
+import { CodeWithCopy } from './code-copy-button.tsx';
 import { CodeProblem } from './code-detail.tsx';
 import { CodeGames, UsageInstructions } from './code-games.tsx';
 
@@ -79,12 +79,7 @@ export function PurchasedCodeDetail({ id }: { id: string }) {
         aria-label="Booking code"
         className="flex flex-col gap-4 rounded-2xl border border-lime-300/30 bg-gradient-to-br from-lime-400/15 to-emerald-900/40 p-5"
       >
-        <div className="flex items-center gap-3">
-          <p className="min-w-0 flex-1 truncate font-mono text-2xl font-extrabold tracking-[0.2em] text-white sm:text-3xl">
-            {code.bookingCode}
-          </p>
-          <CodeCopyButton code={code.bookingCode} purchased />
-        </div>
+        <CodeWithCopy code={code.bookingCode} purchased size="page" />
         <div className="flex flex-wrap items-center gap-3 text-sm text-emerald-100/85">
           <span>
             Odds <span className="font-bold text-white">{code.totalOdds.toFixed(2)}</span>

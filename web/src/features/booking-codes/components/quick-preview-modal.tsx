@@ -4,7 +4,7 @@ import { Countdown } from '../../../components/ui/countdown.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { CategoryBadge, isExpired, OddsBadge, previewUrgencyLabel } from './code-badges.tsx';
+import { CategoryBadge, codeTakeUp, isExpired, OddsBadge, previewUrgencyLabel } from './code-badges.tsx';
 
 interface QuickPreviewModalProps {
   code: BookingCode | null;
@@ -21,7 +21,7 @@ export function QuickPreviewModal({ code, onClose, onBuy, onOpen }: QuickPreview
   return (
     <Modal open onClose={onClose} title="Quick Preview" description={`${code.bookmaker} booking code`}>
       <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <span
             data-testid="preview-urgency"
             className="inline-flex items-center rounded-full bg-lime-400/15 px-2.5 py-0.5 text-xs font-semibold text-lime-300"
@@ -31,6 +31,9 @@ export function QuickPreviewModal({ code, onClose, onBuy, onOpen }: QuickPreview
           <CategoryBadge category={code.category} />
           <ConfidenceBadge confidence={code.confidence} />
           <OddsBadge odds={code.totalOdds} />
+          <span data-testid="take-up" className="text-xs text-emerald-100/80">
+            {codeTakeUp(code).text}
+          </span>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-center">
           <div className="rounded-xl bg-emerald-950/60 p-2">

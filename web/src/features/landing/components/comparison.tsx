@@ -33,20 +33,21 @@ export function Comparison() {
         </Link>
       </p>
       <div className="mt-8 overflow-hidden rounded-2xl border border-emerald-800/70">
+        {/* Narrow cell padding on phones: at 320 px the fixed columns broke "Based" and "judgement" inside. */}
         <table className="w-full table-fixed text-left text-sm">
           <thead className="bg-emerald-900/60">
             <tr>
               <td className="w-1/4" />
-              <th className="px-4 py-3 text-lime-300">AI model</th>
-              <th className="px-4 py-3">Our tipsters</th>
+              <th className="px-2 py-3 text-lime-300 sm:px-4">AI model</th>
+              <th className="px-2 py-3 sm:px-4">Our tipsters</th>
             </tr>
           </thead>
           <tbody>
             {rows.map(([topic, ai, human]) => (
               <tr key={topic} className="border-t border-emerald-800/60 align-top">
-                <th className="px-4 py-3">{topic}</th>
-                <td className="px-4 py-3">{ai}</td>
-                <td className="px-4 py-3 text-emerald-100/70">{human}</td>
+                <th className="px-2 py-3 sm:px-4">{topic}</th>
+                <td className="px-2 py-3 sm:px-4">{ai}</td>
+                <td className="px-2 py-3 text-emerald-100/70 sm:px-4">{human}</td>
               </tr>
             ))}
           </tbody>

@@ -67,6 +67,7 @@ export function NotificationBell() {
         ref={panelRef}
         id={panelId}
         aria-label="Notifications panel"
+        data-over-fab=""
         hidden={!open}
         className="fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col rounded-2xl border border-emerald-700 bg-emerald-900 shadow-2xl shadow-black/50 sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96 sm:max-h-[min(36rem,calc(100dvh-6rem))]"
       >

@@ -36,13 +36,22 @@ export function planSlotsText(plan: PlanSlots): string {
   return `${plan.slotsLeft} of ${plan.slotLimit} ${plan.slotLimit === 1 ? 'slot' : 'slots'} left`;
 }
 
-export function subscribersText(count: number): string {
-  return `${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+/**
+ * How taken a plan is, as one figure (every plan card, the plan page, tips and the dashboard): its real
+ * slots when it has a limit, else its subscriber count. Never both: `subscriberCount` includes the
+ * admin's shown extra subscribers, who take no slot (PRODUCT 6a), so "38 subscribers · 100 of 100 slots
+ * left" contradicted itself.
+ */
+export function planTakeUpText(plan: PlanSlots & Pick<RolloverPlan, 'subscriberCount'>): string {
+  if (plan.slotLimit !== null) return planSlotsText(plan);
+  return `${plan.subscriberCount} ${plan.subscriberCount === 1 ? 'subscriber' : 'subscribers'}`;
 }
 
-/** How taken a plan is: its slots when it has a limit, else its subscriber count (spec). */
-export function planTakeUpText(plan: PlanSlots & Pick<RolloverPlan, 'subscriberCount'>): string {
-  return plan.slotLimit !== null ? planSlotsText(plan) : subscribersText(plan.subscriberCount);
+/** A plan's record is its own settled tips (won ÷ won and lost), 'New' until enough are settled. */
+export function planRecordText(plan: Pick<RolloverPlan, 'successRate' | 'settledTips'>): string {
+  if (plan.successRate === null) return `Record: ${formatSuccessRate(null)}`;
+  const tips = `${plan.settledTips} settled ${plan.settledTips === 1 ? 'tip' : 'tips'}`;
+  return `Record: ${formatSuccessRate(plan.successRate)} won (${tips})`;
 }
 
 export function isPlanFull(plan: PlanSlots): boolean {
@@ -71,8 +80,8 @@ export function SlotFullnessBadge({ plan }: { plan: PlanSlots }) {
 }
 
 /**
- * A plan's terms as figures (daily odds, price, duration, daily posts) and, under them, its slots,
- * subscribers and record: the plan cards and the plan page, at two sizes.
+ * A plan's terms as figures (daily odds, price, duration, daily posts) and, under them, how taken it
+ * is and its record: the plan cards and the plan page, at two sizes.
  */
 export function PlanFigures({ plan, large = false }: { plan: RolloverPlan; large?: boolean }) {
   const money = useMoney();
@@ -84,36 +93,31 @@ export function PlanFigures({ plan, large = false }: { plan: RolloverPlan; large
   ];
   return (
     <>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className={`rounded-xl bg-emerald-950/50 px-3 ${large ? 'py-3' : 'py-2'}`}>
-            <dt className={`${large ? 'text-xs' : 'text-[11px]'} text-emerald-200/70`}>{figure.label}</dt>
-            <dd
-              className={`${large ? 'text-xl' : 'text-base'} font-bold tabular-nums ${figure.accent ? 'text-lime-300' : 'text-white'}`}
+      {/* Four across only where the card is 28rem wide: in three cards a row at 1280 px, "₦15,000" and
+          "10.50" broke inside their numbers. */}
+      <div className="@container">
+        <dl className="grid grid-cols-2 gap-2 @md:grid-cols-4">
+          {figures.map((figure) => (
+            <div
+              key={figure.label}
+              className={`rounded-xl bg-emerald-950/50 px-3 ${large ? 'py-3' : 'py-2'}`}
             >
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+              <dt className={`${large ? 'text-xs' : 'text-[11px]'} text-emerald-200/70`}>{figure.label}</dt>
+              <dd
+                className={`${large ? 'text-xl' : 'text-base'} font-bold whitespace-nowrap tabular-nums ${figure.accent ? 'text-lime-300' : 'text-white'}`}
+              >
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <p
         className={`flex flex-wrap gap-y-1 text-emerald-100/80 ${large ? 'gap-x-4 text-sm' : 'gap-x-3 text-xs'}`}
       >
-        <span data-testid="plan-slots">{planSlotsText(plan)}</span>
-        <span>{subscribersText(plan.subscriberCount)}</span>
-        <span>
-          Success rate <SuccessRateText plan={plan} />
-        </span>
+        <span data-testid="plan-take-up">{planTakeUpText(plan)}</span>
+        <span>{planRecordText(plan)}</span>
       </p>
     </>
-  );
-}
-
-/** A plan's record from its settled tips, 'New' until there are enough. */
-export function SuccessRateText({ plan }: { plan: Pick<RolloverPlan, 'successRate' | 'settledTips'> }) {
-  return (
-    <span title={`${plan.settledTips} settled ${plan.settledTips === 1 ? 'tip' : 'tips'}`}>
-      {formatSuccessRate(plan.successRate)}
-    </span>
   );
 }

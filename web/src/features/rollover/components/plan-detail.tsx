@@ -1,6 +1,8 @@
 import { type RolloverPlan, rolloverMessages, STAKE_CALCULATOR } from '@cashtips/contract/rollover';
 import type { WalletType } from '@cashtips/contract/wallet';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmPaymentDialog, walletNames } from '../../../components/payment/confirm-payment-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
@@ -10,25 +12,13 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useWalletBalances, type WalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
+import { payingWallet, useWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
 import { activePlanIds, useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { useRolloverPlan } from '../api/get-rollover-plans.ts';
 import { useSubscribeToPlan } from '../api/subscribe-to-plan.ts';
 import { useLiveSubscriberCounts } from '../api/use-live-subscriber-counts.ts';
 import { isPlanFull, PlanBadge, PlanFigures, RiskBadge, SlotFullnessBadge } from './plan-badges.tsx';
 import { RolloverProjection } from './stake-calculator.tsx';
-
-/**
- * Spec: the detail page pays from the main wallet, from the bonus wallet when main is short and bonus
- * covers the price, and not at all when neither does.
- */
-export function payingWallet(price: number, balances: WalletBalances): WalletType | null {
-  if (balances.mainWallet >= price) return 'main';
-  if (balances.bonusWallet >= price) return 'bonus';
-  return null;
-}
-
-const walletNames: Record<WalletType, string> = { main: 'main wallet', bonus: 'bonus wallet' };
 
 /** /subscribe/:id: the plan's terms and the Subscribe button. */
 export function PlanDetail({ id }: { id: string }) {
@@ -88,10 +78,17 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
   const subscribed = activePlanIds(subscriptions.data).has(plan._id);
   const full = isPlanFull(plan);
   const wallet = payingWallet(plan.price, balances);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubscribe = () => {
-    if (!wallet) return;
-    subscribe.mutate(wallet, {
+  const close = () => {
+    setConfirming(false);
+    setFailure(null);
+  };
+
+  const pay = (chosen: WalletType) => {
+    setFailure(null);
+    subscribe.mutate(chosen, {
       onSuccess: (response) => {
         toast.success(response.message);
         navigate(paths.myRollover);
@@ -99,8 +96,13 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
       onError: (error) => {
         const message = errorMessage(error, rolloverMessages.subscribeFailed);
         // Spec: a refusal saying "Already subscribed" means the user has the plan (the list refreshes).
-        if (message.includes('Already subscribed')) toast.success(message);
-        else toast.error(message);
+        if (message.includes('Already subscribed')) {
+          toast.success(message);
+          close();
+          return;
+        }
+        setFailure(message);
+        toast.error(message);
       },
     });
   };
@@ -140,14 +142,15 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
           </Button>
         ) : (
           <>
-            <Button className="btn-lg" disabled={!wallet} loading={subscribe.isPending} onClick={onSubscribe}>
+            <Button className="btn-lg" disabled={!wallet} onClick={() => setConfirming(true)}>
               Subscribe for {money.format(plan.price)}
             </Button>
             <p className="text-sm text-emerald-100/75" aria-live="polite">
               {wallet ? (
                 <>
                   Paid from your {walletNames[wallet]} (balance{' '}
-                  {money.format(wallet === 'main' ? balances.mainWallet : balances.bonusWallet)}).
+                  {money.format(wallet === 'main' ? balances.mainWallet : balances.bonusWallet)}). You
+                  confirm, and may change the wallet, before paying.
                 </>
               ) : (
                 <>
@@ -158,6 +161,17 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
                 </>
               )}
             </p>
+            <ConfirmPaymentDialog
+              open={confirming}
+              onClose={close}
+              title={`Subscribe to ${plan.name}`}
+              item={`${plan.duration} ${plan.duration === 1 ? 'day' : 'days'} of tips at ${plan.odds.toFixed(2)} odds a day`}
+              price={plan.price}
+              onConfirm={pay}
+              pending={subscribe.isPending}
+              failure={failure}
+              insufficientMessage={rolloverMessages.insufficientBalance}
+            />
           </>
         )}
         {subscribed && (

@@ -108,7 +108,7 @@ describe('/subscribe', () => {
     expect(
       within(card('Full House')).getByRole('button', { name: rolloverMessages.planFull }),
     ).toBeDisabled();
-    expect(within(card('Full House')).getByTestId('plan-slots')).toHaveTextContent('Full');
+    expect(within(card('Full House')).getByTestId('plan-take-up')).toHaveTextContent('Full');
   });
 
   it("says 'No plans available' when there are none", async () => {
@@ -141,9 +141,12 @@ describe('/rollover-plans', () => {
     expect(within(card('Fast')).getByText('Filling fast · 80%')).toBeInTheDocument();
     expect(within(card('Nearly')).getByText('Almost full · 91%')).toBeInTheDocument();
     expect(within(card('Quiet')).queryByText(/full ·|fast ·/)).not.toBeInTheDocument();
-    expect(within(card('Fast')).getByTestId('plan-slots')).toHaveTextContent('20 of 100 slots left');
-    expect(within(card('Open')).getByTestId('plan-slots')).toHaveTextContent('Unlimited slots');
-    expect(within(card('Open')).getByText(/Success rate/)).toHaveTextContent('Success rate New');
+    expect(within(card('Fast')).getByTestId('plan-take-up')).toHaveTextContent('20 of 100 slots left');
+    expect(within(card('Open')).getByTestId('plan-take-up')).toHaveTextContent(/^40 subscribers$/);
+    expect(within(card('Open')).getByText(/^Record/)).toHaveTextContent(/^Record: New$/);
+    expect(within(card('Fast')).getByText(/^Record/)).toHaveTextContent(
+      /^Record: 80% won \(10 settled tips\)$/,
+    );
     expect(within(card('Fast')).getByText('Daily posts').nextSibling).toHaveTextContent('2');
     expect(within(card('Fast')).getByText('Price').nextSibling).toHaveTextContent('₦5,000');
     expect(within(card('Fast')).getByText('Duration').nextSibling).toHaveTextContent('10 days');
@@ -156,10 +159,43 @@ describe('/rollover-plans', () => {
   });
 });
 
+describe('plan figures', () => {
+  it('shows a limited plan by its real slots and never beside a subscriber count that disagrees', async () => {
+    signedInApi({
+      // 38 shown subscribers are all the admin's extra: they take no slot, so all 100 are left.
+      'GET /api/rollover-plans': {
+        body: [rolloverPlan({ name: 'Shown Extra', slotLimit: 100, slotsLeft: 100, subscriberCount: 38 })],
+      },
+      'GET /api/rollover/my-subscriptions': { body: [] },
+    });
+    renderApp('/rollover-plans');
+    const plan = await screen.findByRole('article', { name: 'Shown Extra' });
+    expect(within(plan).getByTestId('plan-take-up')).toHaveTextContent(/^100 of 100 slots left$/);
+    expect(plan).not.toHaveTextContent(/subscriber/);
+  });
+});
+
 describe('/subscribe/:id', () => {
   const planRoute = { 'GET /api/rollover/plans/p1': { body: { success: true, plan: rolloverPlan() } } };
 
-  it('pays from the main wallet, then goes to My Rollover', async () => {
+  /** Picks the bonus wallet in the confirmation and pays; the server's refusal ('Boom') shows in it. */
+  async function payFromBonus(
+    user: ReturnType<typeof renderApp>['user'],
+    dialog: HTMLElement,
+    calls: ReturnType<typeof signedInApi>['calls'],
+  ) {
+    await user.click(within(dialog).getByRole('radio', { name: /Bonus Wallet/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Bonus Wallet' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        planId: 'p1',
+        walletType: 'bonus',
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Boom');
+  }
+
+  it('asks first: what is paid, from which wallet, the balance before and after; then pays and goes to My Rollover', async () => {
     const { calls } = signedInApi(
       {
         ...planRoute,
@@ -170,7 +206,7 @@ describe('/subscribe/:id', () => {
             message: rolloverMessages.subscribed('Daily 2 Odds'),
             subscription: subscription({ currentDay: 1, daysLeft: 10 }),
             mainWallet: 1000,
-            bonusWallet: 0,
+            bonusWallet: 9000,
           },
         },
       },
@@ -178,14 +214,49 @@ describe('/subscribe/:id', () => {
     );
     const { user } = renderApp('/subscribe/p1');
     expect(await screen.findByRole('heading', { name: 'Daily 2 Odds', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/Paid from your main wallet/)).toHaveTextContent('(balance ₦6,000)');
+    expect(screen.getByText(/Paid from your Main Wallet/)).toHaveTextContent('(balance ₦6,000)');
     await user.click(screen.getByRole('button', { name: 'Subscribe for ₦5,000' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Daily 2 Odds' });
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(dialog).toHaveTextContent('You pay₦5,000');
+    const main = within(dialog).getByRole('radio', { name: /Main Wallet/ });
+    expect(main).toBeChecked();
+    expect(main.closest('label')).toHaveTextContent('Balance ₦6,000 → ₦1,000 after');
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /Bonus Wallet/ })
+        .closest('label'),
+    ).toHaveTextContent('Balance ₦9,000 → ₦4,000 after');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Main Wallet' }));
     await waitFor(() => expect(currentLocation()).toBe('/my-rollover'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ planId: 'p1', walletType: 'main' });
     expect(await screen.findByText(rolloverMessages.subscribed('Daily 2 Odds'))).toBeInTheDocument();
   });
 
-  it('falls back to the bonus wallet when main is short, and does nothing when neither covers the price', async () => {
+  it('charges nothing when the confirmation is closed with Escape, and pays from the wallet the user picks', async () => {
+    const { calls } = signedInApi(
+      {
+        ...planRoute,
+        'GET /api/rollover/my-subscriptions': { body: [] },
+        'POST /api/rollover-subscribe': { status: 500, body: { success: false, message: 'Boom' } },
+      },
+      { mainWallet: 6000, bonusWallet: 9000 },
+    );
+    const { user } = renderApp('/subscribe/p1');
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe for ₦5,000' });
+    await user.click(subscribe);
+    expect(await screen.findByRole('dialog', { name: 'Subscribe to Daily 2 Odds' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(subscribe).toHaveFocus();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.click(subscribe);
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Daily 2 Odds' });
+    await payFromBonus(user, dialog, calls);
+  });
+
+  it('starts on the bonus wallet when main is short, and shows the shortfall of main', async () => {
     const { calls } = signedInApi(
       {
         ...planRoute,
@@ -195,15 +266,22 @@ describe('/subscribe/:id', () => {
       { mainWallet: 4000, bonusWallet: 5000 },
     );
     const { user } = renderApp('/subscribe/p1');
-    expect(await screen.findByText(/Paid from your bonus wallet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Paid from your Bonus Wallet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subscribe for ₦5,000' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-        planId: 'p1',
-        walletType: 'bonus',
-      }),
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Daily 2 Odds' });
+    expect(within(dialog).getByRole('radio', { name: /Bonus Wallet/ })).toBeChecked();
+    const main = within(dialog)
+      .getByRole('radio', { name: /Main Wallet/ })
+      .closest('label');
+    expect(main).toHaveTextContent('Insufficient Balance');
+    expect(main).toHaveTextContent('Short by ₦1,000');
+    await user.click(within(dialog).getByRole('radio', { name: /Main Wallet/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₦5,000 from Main Wallet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      rolloverMessages.insufficientBalance('main'),
     );
-    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await payFromBonus(user, dialog, calls);
   });
 
   it('cannot subscribe when neither wallet covers the price', async () => {
@@ -233,6 +311,7 @@ describe('/subscribe/:id', () => {
     );
     const { user } = renderApp('/subscribe/p1');
     await user.click(await screen.findByRole('button', { name: 'Subscribe for ₦5,000' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦5,000 from Main Wallet' }));
     expect(
       await screen.findByRole('button', { name: rolloverMessages.alreadySubscribedButton }),
     ).toBeDisabled();

@@ -44,16 +44,17 @@ export function TipGames({ tip }: { tip: RolloverTip }) {
 export function TipCode({ tip }: { tip: RolloverTip }) {
   if (!tip.bookingCode) return null;
   return (
-    <div className="flex items-center gap-2 rounded-xl border border-dashed border-lime-300/40 bg-lime-400/5 px-3 py-2">
-      <span className="min-w-0 flex-1">
-        <span className="block text-[11px] text-emerald-200/70">
-          Booking code{tip.bookmaker ? ` · ${tip.bookmaker}` : ''}
-        </span>
-        <span className="block truncate font-mono text-lg font-bold tracking-wider text-white">
+    <div className="flex flex-col gap-1 rounded-xl border border-dashed border-lime-300/40 bg-lime-400/5 px-3 py-2">
+      <span className="text-[11px] text-emerald-200/70">
+        Booking code{tip.bookmaker ? ` · ${tip.bookmaker}` : ''}
+      </span>
+      {/* Whole, never cut with "…": a long code wraps, and the Copy button moves under it. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="min-w-0 flex-auto font-mono text-lg font-bold tracking-wider wrap-anywhere text-white">
           {tip.bookingCode}
         </span>
-      </span>
-      <CopyButton text={tip.bookingCode} label="Copy booking code" successMessage={COPIED} />
+        <CopyButton text={tip.bookingCode} label="Copy booking code" successMessage={COPIED} />
+      </div>
     </div>
   );
 }

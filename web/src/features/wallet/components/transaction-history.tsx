@@ -105,7 +105,8 @@ function TransactionCards({ transactions }: { transactions: WalletTransaction[] 
             <Amount amount={transaction.amount} />
           </div>
           <p className="truncate text-sm text-emerald-100/80">{transaction.description}</p>
-          <p className="flex min-w-0 gap-2 text-xs text-emerald-200/65">
+          {/* The reference whole (quoted to support): it takes a line of its own when it needs one. */}
+          <p className="flex min-w-0 flex-wrap gap-x-2 text-xs text-emerald-200/65">
             <time dateTime={transaction.createdAt} className="shrink-0">
               {formatLagosDateTime(transaction.createdAt)}
             </time>
@@ -114,7 +115,7 @@ function TransactionCards({ transactions }: { transactions: WalletTransaction[] 
             {transaction.reference && (
               <>
                 <span aria-hidden="true">·</span>
-                <span className="truncate font-mono" title={transaction.reference}>
+                <span className="min-w-0 font-mono wrap-anywhere">
                   <span className="sr-only">Reference </span>
                   {transaction.reference}
                 </span>
@@ -169,7 +170,7 @@ function TransactionTable({ transactions }: { transactions: WalletTransaction[] 
               <td className={`${bodyCell} truncate text-emerald-100/85`} title={transaction.description}>
                 {transaction.description}
               </td>
-              <td className={`${bodyCell} truncate font-mono text-xs text-emerald-200/70`}>
+              <td className={`${bodyCell} font-mono text-xs wrap-anywhere text-emerald-200/70`}>
                 {transaction.reference ?? (
                   <>
                     <span aria-hidden="true" className="text-emerald-200/40">
