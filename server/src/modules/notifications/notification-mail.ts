@@ -7,6 +7,8 @@ import type { NotificationRow } from './notification-view.ts';
 import type { DeliveryHook } from './notifications.service.ts';
 
 export const NOTIFICATION_MAIL_KIND = 'notification';
+/** Notification mails handed to the relay at once by one delivery round. */
+const MAILS_IN_FLIGHT = 8;
 
 /**
  * The email copy of a personal notification: the same title and message the bell, push and
@@ -43,7 +45,7 @@ export function notificationMail(
 
 /**
  * Personal notifications by email to verified users who keep email notifications on (preferences).
- * Runs inside the delivery job, page by page; a mail that fails is logged and not retried, so a
+ * Runs inside each delivery round, beside web push and Telegram; a mail that fails is logged and not retried, so a
  * mail outage never re-sends the batch's pushes and Telegram messages.
  */
 export function mailDeliveryHook(deps: {
@@ -62,14 +64,21 @@ export function mailDeliveryHook(deps: {
         and(inArray(users.id, userIds), eq(users.emailNotifications, true), isNotNull(users.emailVerifiedAt)),
       );
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
-    for (const row of rows) {
+    const mails = rows.flatMap((row) => {
       const recipient = row.userId ? byId.get(row.userId) : undefined;
-      if (!recipient) continue;
-      try {
-        await deps.mailer.send(notificationMail(row, recipient, deps.publicUrl));
-      } catch (error) {
-        deps.logger.warn({ err: error, notificationId: row.id }, 'notification mail failed');
-      }
+      return recipient ? [{ row, recipient }] : [];
+    });
+    // A few at a time: one slow answer of the relay does not hold up the page, and it is not flooded.
+    for (let start = 0; start < mails.length; start += MAILS_IN_FLIGHT) {
+      await Promise.all(
+        mails.slice(start, start + MAILS_IN_FLIGHT).map(async ({ row, recipient }) => {
+          try {
+            await deps.mailer.send(notificationMail(row, recipient, deps.publicUrl));
+          } catch (error) {
+            deps.logger.warn({ err: error, notificationId: row.id }, 'notification mail failed');
+          }
+        }),
+      );
     }
   };
 }

@@ -84,7 +84,7 @@ const CLAIM_BATCHES = 100;
 const CLAIM_SECONDS = 120;
 /** Attempts before a batch's delivery is given up (about 4 minutes of back-off in all). */
 const DELIVERY_ATTEMPTS = 8;
-/** Notifications or subscriptions read and pushed per step of a delivery job. */
+/** Notifications or subscriptions read and pushed per step of a big batch's delivery. */
 const PAGE = 500;
 /**
  * Pushes in flight at once from one process: a real push service answers in ~100 ms, so 100 in
@@ -741,11 +741,7 @@ export class NotificationsService {
     for (const row of rows) {
       if (row.userId === null) await this.pushToEveryone(row);
     }
-    const personal = rows.filter((row) => row.userId !== null);
-    if (personal.length) {
-      await this.pushToRecipients(personal);
-      for (const hook of this.hooks) await hook(personal);
-    }
+    await this.deliverPersonal(rows.filter((row) => row.userId !== null));
     await db
       .update(notificationBatches)
       .set({ deliveredAt: this.deps.clock.now() })
@@ -775,11 +771,7 @@ export class NotificationsService {
       for (const row of rows) {
         if (row.userId === null) await this.pushToEveryone(row);
       }
-      const personal = rows.filter((row) => row.userId !== null);
-      if (personal.length) {
-        await this.pushToRecipients(personal);
-        for (const hook of this.hooks) await hook(personal);
-      }
+      await this.deliverPersonal(rows.filter((row) => row.userId !== null));
       await db.execute(sql`update notification_batches
         set delivery_claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}) where id = ${batchId}::uuid`);
     }
@@ -787,6 +779,22 @@ export class NotificationsService {
       .update(notificationBatches)
       .set({ deliveredAt: this.deps.clock.now() })
       .where(eq(notificationBatches.id, batchId));
+  }
+
+  /**
+   * Personal notifications to every channel at once: web push and each plugged-in channel (Telegram,
+   * e-mail) go side by side, so a slow one (a mail relay) never holds the others' messages back.
+   * Every channel finishes before the first failure, if any, is raised (the batches are then tried
+   * again: delivery is at-least-once).
+   */
+  private async deliverPersonal(rows: NotificationRow[]): Promise<void> {
+    if (!rows.length) return;
+    const outcomes = await Promise.allSettled([
+      this.pushToRecipients(rows),
+      ...this.hooks.map((hook) => hook(rows)),
+    ]);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /** Tried again after 2, 4, 8… seconds (at most 10 minutes); after the last attempt, given up and logged. */

@@ -21,7 +21,7 @@ const MAX_ATTEMPTS = 8;
 /** Re-enqueues of any kind (429s included): a loop this long means something is wrong. */
 const MAX_REENQUEUES = 30;
 
-/** The same page of notifications always makes the same job id, so a retried delivery job adds none. */
+/** The same page of notifications always makes the same job id, so a delivery round tried again adds none. */
 function jobIdFor(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -87,12 +87,13 @@ export class TelegramOutbox {
         and(inArray(users.id, userIds), isNotNull(users.telegramId), eq(users.telegramNotifications, true)),
       );
     const chatOf = new Map(linked.map((user) => [user.id, user.telegramId as string]));
-    const messages = rows.flatMap((row): { id: string; message: TelegramOutgoing }[] => {
+    const messages = rows.flatMap((row): { id: string; batchId: string; message: TelegramOutgoing }[] => {
       const chatId = row.userId ? chatOf.get(row.userId) : undefined;
       if (!chatId || !row.userId) return [];
       return [
         {
           id: row.id,
+          batchId: row.batchId,
           message: {
             chatId,
             userId: row.userId,
@@ -102,15 +103,25 @@ export class TelegramOutbox {
         },
       ];
     });
+    // Chunked batch by batch: a delivery round tried again may hold other batches beside these, and
+    // each chunk must make the same job id again whatever its neighbours.
     const size = messagesPerJob(this.deps.maxPerSecond);
-    for (let start = 0; start < messages.length; start += size) {
-      const chunk = messages.slice(start, start + size);
-      await jobs.send(
-        db,
-        'telegram.send',
-        { messages: chunk.map((item) => item.message), attempt: 0 },
-        { id: jobIdFor(`notifications:${chunk.map((item) => item.id).join(',')}`) },
-      );
+    const byBatch = new Map<string, typeof messages>();
+    for (const item of messages) {
+      const group = byBatch.get(item.batchId);
+      if (group) group.push(item);
+      else byBatch.set(item.batchId, [item]);
+    }
+    for (const batchMessages of byBatch.values()) {
+      for (let start = 0; start < batchMessages.length; start += size) {
+        const chunk = batchMessages.slice(start, start + size);
+        await jobs.send(
+          db,
+          'telegram.send',
+          { messages: chunk.map((item) => item.message), attempt: 0 },
+          { id: jobIdFor(`notifications:${chunk.map((item) => item.id).join(',')}`) },
+        );
+      }
     }
     if (messages.length) jobs.wake('telegram.send');
   }

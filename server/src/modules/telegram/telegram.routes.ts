@@ -117,6 +117,8 @@ export function registerTelegramRoutes(
       schema: {
         tags,
         summary: 'Updates from Telegram (webhook mode), with the secret token header',
+        // The secret token header, not a session, says who sent it.
+        security: [],
         body: updateSchema,
         response: {
           200: z.object({ success: z.literal(true) }),

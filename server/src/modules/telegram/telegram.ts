@@ -40,7 +40,7 @@ export interface TelegramBotRuntime {
 
 /**
  * The bot (PRODUCT 8), when `TELEGRAM_BOT_TOKEN` is set: commands, alerts relayed from the
- * notifications' delivery jobs, free tips posted to the channel, and updates taken by long polling
+ * notifications' delivery rounds, free tips posted to the channel, and updates taken by long polling
  * in one process at a time (decision 011) or from Telegram's webhook.
  */
 export async function createTelegramBot(deps: {

@@ -114,7 +114,9 @@ describe('booking code detail', () => {
     ).toHaveTextContent('Balance ₦1,500 → ₦500 after');
     await user.click(bonus);
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦1,000 from Bonus Wallet' }));
-    expect(await screen.findByText('Insufficient balance in bonus wallet')).toBeInTheDocument();
+    // Said in the dialog, beside the button, and in a toast.
+    expect(await within(dialog).findByText('Insufficient balance in bonus wallet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Insufficient balance in bonus wallet')).toHaveLength(2));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
