@@ -92,6 +92,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       const token = await page.evaluate(() => localStorage.getItem('token'));
       expect(token).toBeTruthy();
 
+      // The app leaves at once and tells the server on the way out: the check below waits for that call.
+      const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
       if (viewport === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
@@ -104,6 +106,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
       // The server ended the session too: the old token is refused.
+      expect((await loggedOut).status()).toBe(200);
       const me = await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(me.status).toBe(401);
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
 import { accountWithPurchase, callApi, modelContent, waitingFreeTip } from './support/api.ts';
@@ -170,12 +170,17 @@ async function judge(size: ViewportName, addresses: Screen[], session?: { token:
   return problems;
 }
 
-describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
-  it('the public pages log nothing to the console or the Issues panel, and axe finds no accessibility violation', async () => {
+// All six walks side by side, each in its own browser context: a walk mostly waits on page loads and
+// the network falling quiet, so on two cores six at once take about a third of six in a row. They
+// only read, so they cannot disturb each other.
+describe.concurrent.each(['phone', 'desktop'] as const)('at %s size', (size) => {
+  it('the public pages log nothing to the console or the Issues panel, and axe finds no accessibility violation', async ({
+    expect,
+  }) => {
     expect(await judge(size, publicPages)).toEqual([]);
-  }, 180_000);
+  }, 400_000);
 
-  it('so do the signed-in screens', async () => {
+  it('so do the signed-in screens', async ({ expect }) => {
     const screens = [
       paths.dashboard,
       paths.wallet,
@@ -204,9 +209,9 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       '/no-such-page',
     ];
     expect(await judge(size, screens, user)).toEqual([]);
-  }, 180_000);
+  }, 400_000);
 
-  it('and the admin area', async () => {
+  it('and the admin area', async ({ expect }) => {
     const { tips } = await callApi<{ tips: { _id: string }[] }>(
       server,
       'GET',
@@ -241,5 +246,5 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       adminPaths.audit,
     ];
     expect(await judge(size, screens, adminSession)).toEqual([]);
-  }, 180_000);
+  }, 400_000);
 });

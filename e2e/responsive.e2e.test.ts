@@ -23,6 +23,8 @@ const WIDTHS = [320, 360, 390, 1280] as const;
 const phone = (width: number) => width < 768;
 const HEIGHT = 740;
 const screenshots = path.join(path.dirname(new URL(import.meta.url).pathname), 'test-results', 'responsive');
+/** A picture of every screen at every width (about 280), to look at: `E2E_SCREENSHOTS=1`. */
+const keepScreenshots = process.env.E2E_SCREENSHOTS === '1';
 const admin = { email: 'walk.admin@example.com', password: 'W4lk!Admin' };
 const password = 'Ph0nes!Small';
 
@@ -624,8 +626,13 @@ describe('every screen on small phones and a desktop', () => {
     for (const route of [...fromTables, ...fromPaths]) expect(visited, route).toContain(route);
   });
 
+  // The widths side by side, each in its own browser context: a walk mostly waits on page loads, so
+  // four at once take little longer than one on two cores. The walks only look (every dialog they open
+  // is closed with Escape), so they cannot disturb each other.
   for (const width of WIDTHS) {
-    it(`nothing scrolls sideways or is cut off at ${width} px${phone(width) ? ', and the bottom bar stays in view' : ''}`, async () => {
+    it.concurrent(`nothing scrolls sideways or is cut off at ${width} px${phone(width) ? ', and the bottom bar stays in view' : ''}`, async ({
+      expect,
+    }) => {
       const problems: string[] = [];
       const check = async (page: Page, where: string) => {
         const measured = await overflow(page, width);
@@ -683,7 +690,9 @@ describe('every screen on small phones and a desktop', () => {
             if (covered.length > 0) problems.push(`${where}: footer links covered: ${covered.join('; ')}`);
             const file = `${width}-${who}-${visit.path.replace(/[^a-z0-9]+/gi, '_').slice(0, 60) || 'home'}`;
             if (!visit.open) {
-              await page.screenshot({ path: path.join(screenshots, `${file}.png`), fullPage: true });
+              if (keepScreenshots) {
+                await page.screenshot({ path: path.join(screenshots, `${file}.png`), fullPage: true });
+              }
               continue;
             }
             // The same screen with its dialog or menu open; a phone-only control is skipped on a desktop.
@@ -718,7 +727,8 @@ describe('every screen on small phones and a desktop', () => {
             const name = String(visit.open.button)
               .replace(/[^a-z0-9]+/gi, '_')
               .toLowerCase();
-            await page.screenshot({ path: path.join(screenshots, `${file}-${name}.png`) });
+            if (keepScreenshots)
+              await page.screenshot({ path: path.join(screenshots, `${file}-${name}.png`) });
             await page.keyboard.press('Escape');
           }
         } finally {

@@ -7,6 +7,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    // The walks that look at every screen (responsive, public pages) run their widths and sizes side
+    // by side, all six at once: each mostly waits on page loads, so together they keep both cores busy.
+    maxConcurrency: 6,
     testTimeout: 90_000,
     hookTimeout: 90_000,
   },
