@@ -32,6 +32,8 @@ afterAll(async () => {
 
 /** A screenshot at phone size and at 1366×900 once `toast` is gone, back at phone size after. */
 async function shoot(page: Page, name: string, toast: string) {
+  // A toast waits while the pointer rests on it (the click that raised it may have left it there).
+  await page.mouse.move(1, viewports.phone.height - 1);
   await page.getByText(toast).waitFor({ state: 'hidden', timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshots, `${name}-phone.png`) });
