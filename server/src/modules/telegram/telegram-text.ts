@@ -74,7 +74,7 @@ export function freeTipsText(tips: FreeTip[]): string {
     .slice(0, 10)
     .map(
       (tip) =>
-        `⚽ <b>${e(tip.teams)}</b>\n${e(tip.league)} · ${e(tip.time)}\nPick: <b>${e(tip.prediction)}</b> @ ${e(tip.totalOdds)}`,
+        `⚽ <b>${e(tip.teams)}</b>\n${e(tip.league)} · ${e(tip.time)} Lagos time\nPick: <b>${e(tip.prediction)}</b> @ ${e(tip.totalOdds)}`,
     );
   const more = tips.length > 10 ? `\n\n…and ${tips.length - 10} more in the app.` : '';
   return `<b>Today’s free tips</b>\n\n${lines.join('\n\n')}${more}`;
@@ -105,7 +105,7 @@ export function myTipsText(tips: RolloverTip[]): string {
         : null;
       const games = tip.games.map(
         (game) =>
-          `• ${e(game.teamA)} vs ${e(game.teamB)} (${e(lagosClockTime(new Date(game.kickoff)))})${
+          `• ${e(game.teamA)} vs ${e(game.teamB)} (${e(lagosClockTime(new Date(game.kickoff)))} Lagos time)${
             game.prediction ? ` – ${e(game.prediction)}` : ''
           }${game.odds !== null ? ` @ ${e(game.odds)}` : ''}`,
       );

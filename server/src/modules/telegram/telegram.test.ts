@@ -227,6 +227,8 @@ describe('commands', () => {
     // The fake refuses text Telegram could not parse as HTML; this one was accepted and escaped.
     expect(reply.text).toContain('Tips &amp; &lt;Co&gt;');
     expect(reply.text).toContain('Over 2.5 goals');
+    // Kick-off times are Lagos time and say so, whatever the reader's phone is set to (issue 23).
+    expect(reply.text).toMatch(/ · \d{2}:\d{2} Lagos time\n/);
     expect(reply.buttons).toEqual([{ text: 'All free tips', url: `${TEST_PUBLIC_URL}/free` }]);
   });
 
@@ -263,6 +265,7 @@ describe('commands', () => {
     expect(open.text).toContain('SECRETROLL42');
     expect(open.text).toContain('Home win');
     expect(open.text).toContain(names.home);
+    expect(open.text).toMatch(/\(\d{2}:\d{2} Lagos time\)/);
 
     // Not linked: told how to link, nothing else.
     const unlinked = await ask(fake, telegramUser(), '/mytips');
