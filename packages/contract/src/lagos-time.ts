@@ -4,6 +4,8 @@
  * fixed offset is exact; this module is the only place that knows it, for the server and the web app.
  */
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
+/** How a time says which clock it is on, on every screen and in the bot's messages. */
+export const LAGOS_TIME_LABEL = 'Lagos time';
 const LAGOS_OFFSET = '+01:00';
 const LAGOS_OFFSET_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,4 +1,4 @@
-import { lagosClockTime, lagosDay } from '@cashtips/contract/lagos-time';
+import { LAGOS_TIME_LABEL, lagosClockTime, lagosDay } from '@cashtips/contract/lagos-time';
 
 const wholeNaira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
 
@@ -39,9 +39,6 @@ export function formatLagosDay(day: string, style: keyof typeof lagosDayFormats 
  * visitor's device is: the product's days are Lagos days, and a kickoff read in the device's zone by a
  * Nigerian abroad would not match the tip's day. Every screen formats them here.
  */
-
-/** How a time says which clock it is on. */
-export const LAGOS_TIME_LABEL = 'Lagos time';
 
 const instant = (iso: string): Date | null => {
   const date = new Date(iso);

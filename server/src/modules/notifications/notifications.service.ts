@@ -738,10 +738,7 @@ export class NotificationsService {
       .from(notifications)
       .where(inArray(notifications.batchId, batchIds))
       .orderBy(notifications.seq);
-    for (const row of rows) {
-      if (row.userId === null) await this.pushToEveryone(row);
-    }
-    await this.deliverPersonal(rows.filter((row) => row.userId !== null));
+    await this.deliverToChannels(rows);
     await db
       .update(notificationBatches)
       .set({ deliveredAt: this.deps.clock.now() })
@@ -768,10 +765,7 @@ export class NotificationsService {
       if (!rows.length) break;
       after = (rows.at(-1) as NotificationRow).id;
       if (batch.recipients > ANNOUNCE_NOW) this.emit(rows);
-      for (const row of rows) {
-        if (row.userId === null) await this.pushToEveryone(row);
-      }
-      await this.deliverPersonal(rows.filter((row) => row.userId !== null));
+      await this.deliverToChannels(rows);
       await db.execute(sql`update notification_batches
         set delivery_claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}) where id = ${batchId}::uuid`);
     }
@@ -782,16 +776,21 @@ export class NotificationsService {
   }
 
   /**
-   * Personal notifications to every channel at once: web push and each plugged-in channel (Telegram,
-   * e-mail) go side by side, so a slow one (a mail relay) never holds the others' messages back.
+   * Notifications (a round's small batches, or a page of a big one) to their channels: a broadcast
+   * by web push to every device; personal ones by web push and each plugged-in channel (Telegram,
+   * e-mail) side by side, so a slow one (a mail relay) never holds the others' messages back.
    * Every channel finishes before the first failure, if any, is raised (the batches are then tried
    * again: delivery is at-least-once).
    */
-  private async deliverPersonal(rows: NotificationRow[]): Promise<void> {
-    if (!rows.length) return;
+  private async deliverToChannels(rows: NotificationRow[]): Promise<void> {
+    for (const row of rows) {
+      if (row.userId === null) await this.pushToEveryone(row);
+    }
+    const personal = rows.filter((row) => row.userId !== null);
+    if (!personal.length) return;
     const outcomes = await Promise.allSettled([
-      this.pushToRecipients(rows),
-      ...this.hooks.map((hook) => hook(rows)),
+      this.pushToRecipients(personal),
+      ...this.hooks.map((hook) => hook(personal)),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;

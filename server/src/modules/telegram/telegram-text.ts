@@ -1,4 +1,4 @@
-import { lagosClockTime } from '@cashtips/contract/lagos-time';
+import { LAGOS_TIME_LABEL, lagosClockTime } from '@cashtips/contract/lagos-time';
 import type { RolloverTip } from '@cashtips/contract/rollover';
 import type { FreeTip } from '@cashtips/contract/tips';
 import { escapeHtml as e, type TelegramOutgoing } from '../../integrations/telegram/bot-api.ts';
@@ -74,7 +74,7 @@ export function freeTipsText(tips: FreeTip[]): string {
     .slice(0, 10)
     .map(
       (tip) =>
-        `⚽ <b>${e(tip.teams)}</b>\n${e(tip.league)} · ${e(tip.time)} Lagos time\nPick: <b>${e(tip.prediction)}</b> @ ${e(tip.totalOdds)}`,
+        `⚽ <b>${e(tip.teams)}</b>\n${e(tip.league)} · ${e(tip.time)} ${LAGOS_TIME_LABEL}\nPick: <b>${e(tip.prediction)}</b> @ ${e(tip.totalOdds)}`,
     );
   const more = tips.length > 10 ? `\n\n…and ${tips.length - 10} more in the app.` : '';
   return `<b>Today’s free tips</b>\n\n${lines.join('\n\n')}${more}`;
@@ -105,7 +105,7 @@ export function myTipsText(tips: RolloverTip[]): string {
         : null;
       const games = tip.games.map(
         (game) =>
-          `• ${e(game.teamA)} vs ${e(game.teamB)} (${e(lagosClockTime(new Date(game.kickoff)))} Lagos time)${
+          `• ${e(game.teamA)} vs ${e(game.teamB)} (${e(lagosClockTime(new Date(game.kickoff)))} ${LAGOS_TIME_LABEL})${
             game.prediction ? ` – ${e(game.prediction)}` : ''
           }${game.odds !== null ? ` @ ${e(game.odds)}` : ''}`,
       );
