@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameLiveFields } from './football.ts';
 import { gameInputFields, modelProbabilitySchema, outcomes, scoreSchema } from './matches.ts';
 import { pageInfoSchema, walletTypes } from './wallet.ts';
 
@@ -98,6 +99,7 @@ export const bookingCodeGameSchema = z.object({
   score: scoreSchema.nullable(),
   /** The game's own result; only for buyers and admins (with the score it would tell the pick). */
   outcome: z.enum(outcomes).nullable(),
+  ...gameLiveFields,
 });
 export type BookingCodeGame = z.infer<typeof bookingCodeGameSchema>;
 

@@ -1,3 +1,4 @@
+import type { MatchEvent } from './football.ts';
 import type { Notification } from './notifications.ts';
 
 /** Socket.IO events. The server emits only these; the web client listens only to these. */
@@ -42,6 +43,8 @@ export interface ServerToClientEvents {
   activity: (payload: ActivityEvent) => void;
   wallet: (payload: WalletEvent) => void;
   telegram: (payload: TelegramEvent) => void;
+  /** A registered match's live state changed (public: scores are public, picks stay locked). */
+  match: (payload: MatchEvent) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameLiveFields } from './football.ts';
 import { isLagosDay } from './lagos-time.ts';
 import { gameInputFields, modelProbabilitySchema, outcomes, scoreSchema } from './matches.ts';
 import { pageInfoSchema, walletTypes } from './wallet.ts';
@@ -189,6 +190,7 @@ export const rolloverGameSchema = z.object({
   score: scoreSchema.nullable(),
   /** The game's own result; only for subscribers and admins. */
   outcome: z.enum(outcomes).nullable(),
+  ...gameLiveFields,
 });
 export type RolloverGame = z.infer<typeof rolloverGameSchema>;
 

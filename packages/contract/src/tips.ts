@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameLiveFields } from './football.ts';
 import { gameInputFields, outcomes, scoreSchema } from './matches.ts';
 import { pageInfoSchema } from './wallet.ts';
 
@@ -38,6 +39,7 @@ export const freeTipSchema = z.object({
   status: z.enum(tipStatuses),
   result: z.enum(outcomes),
   score: scoreSchema.nullable(),
+  ...gameLiveFields,
   note: z.string().nullable(),
   confidence: z.number().nullable(),
   /** The match model's probability of this pick when it was posted, for a model pick (0..1). */
@@ -118,7 +120,6 @@ export const freeTipUpdateSchema = z.strictObject(freeTipFields).partial();
 export type FreeTipUpdate = z.input<typeof freeTipUpdateSchema>;
 
 export const adminFreeTipSchema = freeTipSchema.extend({
-  matchId: z.string(),
   settledAt: z.string().nullable(),
   updatedAt: z.string(),
 });

@@ -142,6 +142,29 @@ const envSchema = z.object({
     .trim()
     .refine(isSeason, 'must be a season written like 2019-20 (the second year is the first plus one)')
     .default('2019-20'),
+  FOOTBALL_DATA_PROVIDER: optionalString.pipe(
+    z.enum(['api-football', 'football-data'], { error: 'must be api-football or football-data' }).optional(),
+  ),
+  FOOTBALL_DATA_KEY: optionalString,
+  FOOTBALL_DATA_URL: optionalUrl,
+  FOOTBALL_DATA_LEAGUES: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]+(\s*,\s*[A-Za-z0-9]+)*$/, 'must be league ids or codes separated by commas')
+      .optional(),
+  ),
+  FOOTBALL_DATA_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(3600, 'must be at most 3600')
+    .default(60),
+  RESULT_CONFIRM_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(0, 'must be 0 or more')
+    .max(1440, 'must be at most 1440')
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
@@ -181,6 +204,8 @@ export interface AppConfig {
    * the match registry once, in the background after start, and from which season on.
    */
   modelData: { import: boolean; fromSeason: string };
+  /** The football data provider (issue 24, PRODUCT 12); undefined: off, admins type fixtures and results. */
+  football: FootballConfig | undefined;
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: string;
@@ -188,6 +213,28 @@ export interface AppConfig {
   /** Where the built web app lives; absent when the server runs without it (tests, API only). */
   webDistDir: string | undefined;
 }
+
+export interface FootballConfig {
+  provider: 'api-football' | 'football-data';
+  key: string;
+  /** The provider's API root, without a trailing slash (tests point it at a local fake). */
+  baseUrl: string;
+  /** The provider's league ids (API-Football) or competition codes (football-data.org) to follow. */
+  leagues: string[];
+  pollSeconds: number;
+  resultConfirmMinutes: number;
+}
+
+/** Followed when FOOTBALL_DATA_LEAGUES is unset: the NPFL (API-Football only) and Europe's top leagues. */
+const footballDefaultLeagues = {
+  'api-football': '399,39,140,135,78,61,2',
+  'football-data': 'PL,PD,SA,BL1,FL1,CL',
+} as const;
+
+const footballBaseUrls = {
+  'api-football': 'https://v3.football.api-sports.io',
+  'football-data': 'https://api.football-data.org/v4',
+} as const;
 
 /** The bot (PRODUCT 8): off without a token; webhook mode with a secret, else long polling. */
 export interface TelegramConfig {
@@ -275,6 +322,7 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
     ],
     ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET', env.NOWPAYMENTS_API_KEY, env.NOWPAYMENTS_IPN_SECRET],
     ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY],
+    ['FOOTBALL_DATA_PROVIDER', 'FOOTBALL_DATA_KEY', env.FOOTBALL_DATA_PROVIDER, env.FOOTBALL_DATA_KEY],
   ];
   for (const [first, second, a, b] of pairs) {
     if (Boolean(a) !== Boolean(b)) {
@@ -387,6 +435,20 @@ export function loadConfig(
       import: env.MODEL_DATA_IMPORT ?? env.NODE_ENV !== 'test',
       fromSeason: env.MODEL_DATA_FROM_SEASON,
     },
+    football:
+      env.FOOTBALL_DATA_PROVIDER && env.FOOTBALL_DATA_KEY
+        ? {
+            provider: env.FOOTBALL_DATA_PROVIDER,
+            key: env.FOOTBALL_DATA_KEY,
+            baseUrl: trimSlash(env.FOOTBALL_DATA_URL ?? footballBaseUrls[env.FOOTBALL_DATA_PROVIDER]),
+            leagues: (env.FOOTBALL_DATA_LEAGUES ?? footballDefaultLeagues[env.FOOTBALL_DATA_PROVIDER])
+              .split(',')
+              .map((league) => league.trim())
+              .filter(Boolean),
+            pollSeconds: env.FOOTBALL_DATA_POLL_SECONDS,
+            resultConfirmMinutes: env.RESULT_CONFIRM_MINUTES,
+          }
+        : undefined,
     trustProxy: env.TRUST_PROXY ?? false,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     logLevel: env.LOG_LEVEL,

@@ -64,6 +64,8 @@ export const unlockedTip = (overrides: Partial<RolloverTip> = {}): RolloverTip =
       bookmaker: 'SportyBet',
       score: null,
       outcome: null,
+      matchId: 'match-1',
+      live: { status: 'scheduled', minute: null, score: null },
     },
     {
       teamA: 'Inter',
@@ -75,6 +77,8 @@ export const unlockedTip = (overrides: Partial<RolloverTip> = {}): RolloverTip =
       bookmaker: 'SportyBet',
       score: null,
       outcome: null,
+      matchId: 'match-1',
+      live: { status: 'scheduled', minute: null, score: null },
     },
   ],
   gameCount: 2,

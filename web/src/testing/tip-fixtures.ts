@@ -15,6 +15,8 @@ export function freeTip(overrides: Partial<FreeTip> = {}): FreeTip {
     status: 'Pending',
     result: 'pending',
     score: null,
+    matchId: 'match-1',
+    live: { status: 'scheduled', minute: null, score: null },
     note: null,
     confidence: 68,
     modelProbability: null,

@@ -1,7 +1,9 @@
 import { codeResults } from '@cashtips/contract/booking-codes';
+import { liveStatuses } from '@cashtips/contract/football';
 import { settlementSources } from '@cashtips/contract/matches';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -20,7 +22,7 @@ import { rolloverTips } from './rollover.ts';
 import { sqlList } from './sql-helpers.ts';
 
 export const matchStatuses = ['scheduled', 'finished', 'void'] as const;
-export const matchSources = ['admin', 'import'] as const;
+export const matchSources = ['admin', 'import', 'provider'] as const;
 
 /**
  * The match registry (issue 12): every game of a free tip, a rollover tip or a booking code refers
@@ -47,6 +49,27 @@ export const matches = pgTable(
     source: text('source', { enum: matchSources }).notNull().default('admin'),
     /** An imported season ('2023-24'); null for matches typed by admins. */
     season: text('season'),
+    /** The football data provider that knows this match, and its id there (issue 24); null: none. */
+    provider: text('provider'),
+    providerId: text('provider_id'),
+    /** The live state as the provider last said (PRODUCT 12's statuses), with minute and score. */
+    liveStatus: text('live_status', { enum: liveStatuses }).notNull().default('scheduled'),
+    minute: integer('minute'),
+    liveHomeGoals: integer('live_home_goals'),
+    liveAwayGoals: integer('live_away_goals'),
+    liveUpdatedAt: timestamp('live_updated_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * What the provider says settles the match once it is over: `{ kind: 'score', home, away }`
+     * (the 90-minute score), `{ kind: 'void', reason }` or `{ kind: 'untrusted', reason }` (waits
+     * for an admin); recorded `RESULT_CONFIRM_MINUTES` after `providerFinishedAt`.
+     */
+    providerResult: jsonb('provider_result'),
+    providerFinishedAt: timestamp('provider_finished_at', { withTimezone: true, mode: 'date' }),
+    /** When the provider first said postponed, cancelled or abandoned (voided 48 hours on). */
+    offSince: timestamp('off_since', { withTimezone: true, mode: 'date' }),
+    /** An admin's hold: no automatic result while set. */
+    held: boolean('held').notNull().default(false),
+    heldReason: text('held_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -67,6 +90,21 @@ export const matches = pgTable(
     index('matches_kickoff_idx').on(table.kickoff),
     index('matches_league_kickoff_idx').on(table.league, table.kickoff),
     index('matches_day_idx').on(table.matchDay),
+    check('matches_live_status_check', sql`${table.liveStatus} in (${sqlList(liveStatuses)})`),
+    check('matches_provider_link', sql`(${table.provider} is null) = (${table.providerId} is null)`),
+    uniqueIndex('matches_provider_unique')
+      .on(table.provider, table.providerId)
+      .where(sql`${table.providerId} is not null`),
+    // The poller's and the result confirmer's reads: few rows are ever in these states.
+    index('matches_in_play_idx')
+      .on(table.liveStatus)
+      .where(sql`${table.liveStatus} in ('live', 'halftime', 'suspended')`),
+    index('matches_provider_due_idx')
+      .on(table.providerFinishedAt)
+      .where(sql`${table.status} = 'scheduled' and ${table.providerResult} is not null`),
+    index('matches_off_idx')
+      .on(table.offSince)
+      .where(sql`${table.status} = 'scheduled' and ${table.offSince} is not null`),
   ],
 );
 
@@ -119,6 +157,8 @@ export const selections = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
     /** The match model's probability of this pick when it was posted (issue 16), when a model pick. */
     modelProbability: real('model_probability'),
+    /** The market's price of this pick when it was posted (issue 24), when the match had odds. */
+    marketOddsPosted: numeric('market_odds_posted', { precision: 8, scale: 2, mode: 'number' }),
   },
   (table) => [
     check(

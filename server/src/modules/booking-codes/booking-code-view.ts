@@ -76,6 +76,8 @@ export function toBookingCodeView(row: BookingCodeRow, viewing: Viewing): Bookin
       odds: viewing.revealed ? game.odds : null,
       score: game.score,
       outcome: viewing.revealed ? game.outcome : null,
+      matchId: game.matchId,
+      live: game.live,
     })),
   };
 }

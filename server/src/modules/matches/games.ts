@@ -1,3 +1,4 @@
+import type { MatchLive } from '@cashtips/contract/football';
 import { lagosDay } from '@cashtips/contract/lagos-time';
 import { parseMarket, settleMarket } from '@cashtips/contract/markets';
 import type { ItemKind, MatchStatus, Outcome } from '@cashtips/contract/matches';
@@ -28,6 +29,8 @@ export interface GameRow {
   modelProbability: number | null;
   matchStatus: MatchStatus;
   score: { home: number; away: number } | null;
+  /** The match's live state (issue 24): public, like the score. */
+  live: MatchLive;
 }
 
 export interface GameInput {
@@ -86,6 +89,31 @@ export const scoreOf = (match: Pick<MatchRow, 'status' | 'homeGoals' | 'awayGoal
     ? { home: match.homeGoals, away: match.awayGoals }
     : null;
 
+/**
+ * A registered match's live state as every screen and the `match` event show it: a recorded result
+ * wins (finished with its score; void as the provider's off status, or cancelled); otherwise what
+ * the provider last said (scheduled when no provider knows the match).
+ */
+export function matchLive(
+  match: Pick<
+    MatchRow,
+    'status' | 'homeGoals' | 'awayGoals' | 'liveStatus' | 'minute' | 'liveHomeGoals' | 'liveAwayGoals'
+  >,
+): MatchLive {
+  const score = scoreOf(match);
+  if (score) return { status: 'finished', minute: null, score };
+  if (match.status === 'void') {
+    const off = ['postponed', 'cancelled', 'abandoned'].includes(match.liveStatus);
+    return { status: off ? match.liveStatus : 'cancelled', minute: null, score: null };
+  }
+  const liveScore =
+    match.liveHomeGoals !== null && match.liveAwayGoals !== null
+      ? { home: match.liveHomeGoals, away: match.liveAwayGoals }
+      : null;
+  const playing = match.liveStatus === 'live' || match.liveStatus === 'halftime';
+  return { status: match.liveStatus, minute: playing ? match.minute : null, score: liveScore };
+}
+
 const gameFields = {
   position: selections.position,
   prediction: selections.prediction,
@@ -140,6 +168,7 @@ function toGameRow(row: {
     modelProbability: row.modelProbability,
     matchStatus: match.status,
     score: scoreOf(match),
+    live: matchLive(match),
   };
 }
 

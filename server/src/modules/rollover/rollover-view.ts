@@ -150,6 +150,8 @@ export function toRolloverTipView(
       bookmaker: open ? game.bookmaker : null,
       score: game.score,
       outcome: open ? game.outcome : null,
+      matchId: game.matchId,
+      live: game.live,
     })),
     gameCount: tip.games.length,
     bookingCode: open ? tip.bookingCode : null,

@@ -26,7 +26,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import { PublicPageCache } from '../../lib/public-page-cache.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
-import { type GameInput, saveGames, scoreOf } from '../matches/games.ts';
+import { type GameInput, matchLive, saveGames, scoreOf } from '../matches/games.ts';
 import type { ResultsService } from '../matches/results.service.ts';
 import type { SettlementOutcome } from '../matches/settlement.ts';
 import type { SettledResult } from '../settlement/settlement-rule.ts';
@@ -61,6 +61,8 @@ export function toFreeTipView({ tip, match, pick }: Joined): FreeTip {
     status: tipStatus(tip.result),
     result: tip.result,
     score: scoreOf(match),
+    matchId: match.id,
+    live: matchLive(match),
     note: tip.note,
     confidence: tip.confidence,
     modelProbability: tip.modelProbability,
@@ -71,7 +73,6 @@ export function toFreeTipView({ tip, match, pick }: Joined): FreeTip {
 function toAdminFreeTipView(joined: Joined): AdminFreeTip {
   return {
     ...toFreeTipView(joined),
-    matchId: joined.match.id,
     settledAt: joined.tip.settledAt?.toISOString() ?? null,
     updatedAt: joined.tip.updatedAt.toISOString(),
   };

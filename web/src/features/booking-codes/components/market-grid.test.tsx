@@ -23,6 +23,8 @@ const secondPageCode = bookingCode({
       odds: null,
       score: null,
       outcome: null,
+      matchId: 'match-1',
+      live: { status: 'scheduled', minute: null, score: null },
     },
   ],
 });

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { scoreSchema } from './matches.ts';
+
+/**
+ * Live football data (issue 24, PRODUCT 12): a registered match's live state, the public live
+ * list, the socket event that carries each change, and the admin's view of the provider.
+ */
+
+/** A match's state as every screen shows it. */
+export const liveStatuses = [
+  'scheduled',
+  'live',
+  'halftime',
+  'finished',
+  'postponed',
+  'suspended',
+  'cancelled',
+  'abandoned',
+] as const;
+export type LiveStatus = (typeof liveStatuses)[number];
+
+/** The states in which a match is being played (the poller reads these). */
+export const inPlayStatuses: readonly LiveStatus[] = ['live', 'halftime', 'suspended'];
+
+export const liveStatusLabels: Record<LiveStatus, string> = {
+  scheduled: 'Not started',
+  live: 'Live',
+  halftime: 'Half-time',
+  finished: 'Full time',
+  postponed: 'Postponed',
+  suspended: 'Suspended',
+  cancelled: 'Cancelled',
+  abandoned: 'Abandoned',
+};
+
+/** A match's live state: public (scores are public; picks stay locked). */
+export const matchLiveSchema = z.object({
+  status: z.enum(liveStatuses),
+  /** Minutes played while in play; null otherwise. */
+  minute: z.number().int().nullable(),
+  /** The score now (extra time included); null before kickoff. */
+  score: scoreSchema.nullable(),
+});
+export type MatchLive = z.infer<typeof matchLiveSchema>;
+
+/** The Socket.IO `match` event, to everyone: one registered match's live state changed. */
+export const matchEventSchema = matchLiveSchema.extend({ _id: z.string() });
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+
+/** Fields every game view carries (codes, rollover tips, free tips): which match, and its state. */
+export const gameLiveFields = {
+  /** The registered match this game is on (its `match` events carry this id). */
+  matchId: z.string(),
+  live: matchLiveSchema,
+};
+
+/** What a signed-in viewer holds on a match: a bought code or a subscribed plan's tip. */
+export const heldItemSchema = z.object({
+  kind: z.enum(['code', 'rollover']),
+  itemId: z.string(),
+  /** 'Booking code SPORTY-…' is never named: the label says what it is without revealing a code. */
+  label: z.string(),
+});
+export type HeldItem = z.infer<typeof heldItemSchema>;
+
+export const liveMatchSchema = matchEventSchema.extend({
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  /** The signed-in viewer's codes and tips on this match; empty for a visitor. */
+  yours: z.array(heldItemSchema),
+});
+export type LiveMatch = z.infer<typeof liveMatchSchema>;
+
+export const liveMatchesResponseSchema = z.object({
+  success: z.literal(true),
+  /** The Lagos day these are on (YYYY-MM-DD). */
+  day: z.string(),
+  matches: z.array(liveMatchSchema),
+});
+export type LiveMatchesResponse = z.infer<typeof liveMatchesResponseSchema>;
+
+/** The football data provider as the admin sees it. */
+export const providerStatusSchema = z.object({
+  success: z.literal(true),
+  /** Null: no provider configured (admins type fixtures and results). */
+  provider: z.enum(['api-football', 'football-data']).nullable(),
+  leagues: z.array(z.string()),
+  lastSyncAt: z.string().nullable(),
+  lastPollAt: z.string().nullable(),
+  /** Calls left today and this minute, as the provider's last answer said; null when unknown. */
+  callsLeftToday: z.number().nullable(),
+  callsPerDay: z.number().nullable(),
+  callsLeftThisMinute: z.number().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+  /** Registered matches linked to the provider, in play now, and waiting for an admin. */
+  linkedMatches: z.number(),
+  liveMatches: z.number(),
+  waitingForAdmin: z.number(),
+});
+export type ProviderStatus = z.infer<typeof providerStatusSchema>;
+
+export const syncNowResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Fixtures read, new matches registered, existing ones linked or moved. */
+  fixtures: z.number(),
+  created: z.number(),
+  linked: z.number(),
+  moved: z.number(),
+});
+
+export const holdRequestSchema = z.strictObject({
+  reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
+});
+
+export const footballMessages = {
+  notConfigured: 'No football data provider is configured.',
+  held: 'Held: no automatic result until you release it.',
+  released: 'Released: the provider’s result will be recorded.',
+  alreadyHeld: 'This match is already held.',
+  notHeld: 'This match is not held.',
+  synced: (fixtures: number) => `Synced ${fixtures} fixture${fixtures === 1 ? '' : 's'}.`,
+} as const;
+
+/** Defaults of PRODUCT 12. */
+export const FOOTBALL_DEFAULTS = {
+  pollSeconds: 60,
+  resultConfirmMinutes: 10,
+  /** A postponed, cancelled or abandoned match with no new kickoff within this voids its games. */
+  voidAfterHours: 48,
+  /** Fixtures are read for today and this many days after. */
+  syncDaysAhead: 7,
+} as const;
