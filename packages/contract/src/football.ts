@@ -1,47 +1,13 @@
 import { z } from 'zod';
-import { scoreSchema } from './matches.ts';
+import { type LiveStatus, liveStatuses, matchLiveSchema } from './matches.ts';
+
+export type { MatchLive } from './matches.ts';
+export { type LiveStatus, liveStatuses, matchLiveSchema };
 
 /**
  * Live football data (issue 24, PRODUCT 12): a registered match's live state, the public live
  * list, the socket event that carries each change, and the admin's view of the provider.
  */
-
-/** A match's state as every screen shows it. */
-export const liveStatuses = [
-  'scheduled',
-  'live',
-  'halftime',
-  'finished',
-  'postponed',
-  'suspended',
-  'cancelled',
-  'abandoned',
-] as const;
-export type LiveStatus = (typeof liveStatuses)[number];
-
-/** The states in which a match is being played (the poller reads these). */
-export const inPlayStatuses: readonly LiveStatus[] = ['live', 'halftime', 'suspended'];
-
-export const liveStatusLabels: Record<LiveStatus, string> = {
-  scheduled: 'Not started',
-  live: 'Live',
-  halftime: 'Half-time',
-  finished: 'Full time',
-  postponed: 'Postponed',
-  suspended: 'Suspended',
-  cancelled: 'Cancelled',
-  abandoned: 'Abandoned',
-};
-
-/** A match's live state: public (scores are public; picks stay locked). */
-export const matchLiveSchema = z.object({
-  status: z.enum(liveStatuses),
-  /** Minutes played while in play; null otherwise. */
-  minute: z.number().int().nullable(),
-  /** The score now (extra time included); null before kickoff. */
-  score: scoreSchema.nullable(),
-});
-export type MatchLive = z.infer<typeof matchLiveSchema>;
 
 /** The Socket.IO `match` event, to everyone: one registered match's live state changed. */
 export const matchEventSchema = matchLiveSchema.extend({ _id: z.string() });

@@ -37,6 +37,43 @@ export const scoreText = (score: { home: number; away: number } | null) =>
 
 export const scoreSchema = z.object({ home: z.number(), away: z.number() });
 
+/** A match's state as every screen shows it. */
+export const liveStatuses = [
+  'scheduled',
+  'live',
+  'halftime',
+  'finished',
+  'postponed',
+  'suspended',
+  'cancelled',
+  'abandoned',
+] as const;
+export type LiveStatus = (typeof liveStatuses)[number];
+
+/** The states in which a match is being played (the poller reads these). */
+export const inPlayStatuses: readonly LiveStatus[] = ['live', 'halftime', 'suspended'];
+
+export const liveStatusLabels: Record<LiveStatus, string> = {
+  scheduled: 'Not started',
+  live: 'Live',
+  halftime: 'Half-time',
+  finished: 'Full time',
+  postponed: 'Postponed',
+  suspended: 'Suspended',
+  cancelled: 'Cancelled',
+  abandoned: 'Abandoned',
+};
+
+/** A match's live state: public (scores are public; picks stay locked). */
+export const matchLiveSchema = z.object({
+  status: z.enum(liveStatuses),
+  /** Minutes played while in play; null otherwise. */
+  minute: z.number().int().nullable(),
+  /** The score now (extra time included); null before kickoff. */
+  score: scoreSchema.nullable(),
+});
+export type MatchLive = z.infer<typeof matchLiveSchema>;
+
 /** A slip's total odds: the product of its games' odds, to two decimals as bookmakers print them. */
 export const slipOdds = (odds: readonly number[]) =>
   Math.round(odds.reduce((product, value) => product * value, 1) * 100) / 100;
@@ -69,14 +106,28 @@ export const adminMatchSchema = z.object({
   status: z.enum(matchStatuses),
   score: scoreSchema.nullable(),
   resultAt: z.string().nullable(),
-  source: z.enum(['admin', 'import']),
+  source: z.enum(['admin', 'import', 'provider']),
   /** Games on this match, and how many of their items are still pending. */
   games: z.number(),
   pendingItems: z.number(),
+  /** The football data provider's link (issue 24); null for a match no provider knows. */
+  provider: z.object({ name: z.string(), id: z.string() }).nullable(),
+  live: matchLiveSchema,
+  /** An admin's hold: no automatic result while held. */
+  held: z.boolean(),
+  heldReason: z.string().nullable(),
+  /**
+   * Why the provider's result waits for an admin (its scores disagree), or what it will record and
+   * when (`pendingResult`); null when the provider has said nothing final.
+   */
+  waitingReason: z.string().nullable(),
+  pendingResult: z
+    .object({ status: z.enum(['finished', 'void']), score: scoreSchema.nullable(), recordAt: z.string() })
+    .nullable(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
 
-export const matchViews = ['awaiting', 'upcoming', 'finished', 'all'] as const;
+export const matchViews = ['awaiting', 'upcoming', 'finished', 'all', 'waiting-admin'] as const;
 export const adminMatchesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

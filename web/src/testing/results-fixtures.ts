@@ -60,6 +60,12 @@ export function adminMatch(overrides: Partial<AdminMatch> = {}): AdminMatch {
     source: 'admin',
     games: 2,
     pendingItems: 2,
+    provider: null,
+    live: { status: 'scheduled', minute: null, score: null },
+    held: false,
+    heldReason: null,
+    waitingReason: null,
+    pendingResult: null,
     ...overrides,
   };
 }

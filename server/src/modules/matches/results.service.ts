@@ -1,3 +1,4 @@
+import type { LiveStatus } from '@cashtips/contract/football';
 import { describeMarket, parseMarket } from '@cashtips/contract/markets';
 import {
   type AdminMatch,
@@ -23,7 +24,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { announceActivity } from '../activity/activity.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { type GameRow, gameOutcome, gamesOf, type MatchRow, scoreOf } from './games.ts';
+import { type GameRow, gameOutcome, gamesOf, type MatchRow, matchLive, scoreOf } from './games.ts';
 import {
   itemTitles,
   type NoticeRecorder,
@@ -35,6 +36,23 @@ import {
 type MatchesQuery = z.output<typeof adminMatchesQuerySchema>;
 type MatchResult = z.output<typeof matchResultRequestSchema>;
 type Rows<T> = { rows: T[] };
+
+/**
+ * What a football data provider says settles a match once it is over (issue 24), kept on the match
+ * until it is recorded: the 90-minute score, a void (awarded, walkover), or figures that disagree
+ * (an admin decides). `recordAt` is when it will be recorded unless the match is held.
+ */
+export type ProviderResult =
+  | { kind: 'score'; home: number; away: number; recordAt: string }
+  | { kind: 'void'; reason: string; recordAt: string }
+  | { kind: 'untrusted'; reason: string };
+
+/**
+ * Matches waiting for an admin (issue 24): the provider's final figures disagree, or an admin held
+ * a match the provider has finished.
+ */
+export const waitingForAdmin = sql`(m.status = 'scheduled' and m.provider_result is not null
+  and (m.provider_result->>'kind' = 'untrusted' or m.held))`;
 
 /** The market a prediction was read as, in words; null when it is settled by hand. */
 export function marketText(
@@ -300,6 +318,7 @@ export class ResultsService {
       const status = row.status as AdminMatch['status'];
       const homeGoals = row.home_goals as number | null;
       const awayGoals = row.away_goals as number | null;
+      const providerResult = (row.provider_result ?? null) as ProviderResult | null;
       return {
         _id: String(row.id),
         sport: String(row.sport),
@@ -314,6 +333,31 @@ export class ResultsService {
         source: row.source as AdminMatch['source'],
         games: Number(row.games),
         pendingItems: Number(row.pending_items),
+        provider: row.provider ? { name: String(row.provider), id: String(row.provider_id) } : null,
+        live: matchLive({
+          status,
+          homeGoals,
+          awayGoals,
+          liveStatus: row.live_status as LiveStatus,
+          minute: row.minute as number | null,
+          liveHomeGoals: row.live_home_goals as number | null,
+          liveAwayGoals: row.live_away_goals as number | null,
+        }),
+        held: row.held === true,
+        heldReason: (row.held_reason as string | null) ?? null,
+        waitingReason:
+          status === 'scheduled' && providerResult?.kind === 'untrusted' ? providerResult.reason : null,
+        pendingResult:
+          status === 'scheduled' && providerResult && providerResult.kind !== 'untrusted'
+            ? {
+                status: providerResult.kind === 'score' ? 'finished' : 'void',
+                score:
+                  providerResult.kind === 'score'
+                    ? { home: providerResult.home, away: providerResult.away }
+                    : null,
+                recordAt: providerResult.recordAt,
+              }
+            : null,
       };
     });
   }
@@ -334,6 +378,7 @@ export class ResultsService {
     if (query.view === 'upcoming')
       conditions.push(sql`m.status = 'scheduled' and m.kickoff >= ${dueBefore}::timestamptz`, linked);
     if (query.view === 'finished') conditions.push(sql`m.status <> 'scheduled'`);
+    if (query.view === 'waiting-admin') conditions.push(waitingForAdmin);
     if (query.q) {
       const pattern = likePattern(query.q);
       conditions.push(

@@ -16,6 +16,7 @@ const viewLabels: Record<MatchView, string> = {
   upcoming: 'Upcoming',
   finished: 'Finished',
   all: 'All matches',
+  'waiting-admin': 'Waiting for you',
 };
 
 /** What an empty view says when nothing narrows it. */
@@ -24,6 +25,8 @@ const emptyViewMessages: Record<MatchView, string> = {
   upcoming: 'No upcoming matches have games on them.',
   finished: 'No match has a result yet.',
   all: 'No matches registered yet. A match is registered when a tip or code puts a game on it.',
+  'waiting-admin':
+    'No match is waiting for you: every result the provider gave was consistent, and none is held.',
 };
 
 function emptyMessage(view: MatchView, q: string, day: string): string {
