@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type LiveStatus, liveStatuses, matchLiveSchema } from './matches.ts';
+import { adminMatchSchema, type LiveStatus, liveStatuses, matchLiveSchema } from './matches.ts';
 
 export type { MatchLive } from './matches.ts';
 export { type LiveStatus, liveStatuses, matchLiveSchema };
@@ -80,6 +80,13 @@ export const syncNowResponseSchema = z.object({
 
 export const holdRequestSchema = z.strictObject({
   reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
+});
+
+/** POST and DELETE /api/admin/matches/:id/hold: the match as it now stands. */
+export const holdResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  match: adminMatchSchema,
 });
 
 export const footballMessages = {
