@@ -86,7 +86,12 @@ export async function applyMatchResult(
   before: MatchRow,
   next: { status: 'finished' | 'void'; homeGoals: number | null; awayGoals: number | null },
   now: Date,
-  audit: { actorUserId: string | null; reason?: string | undefined },
+  audit: {
+    actorUserId: string | null;
+    reason?: string | undefined;
+    /** Who recorded it when no user did ('api-football'): the audit log names the provider. */
+    byProvider?: string | undefined;
+  },
   record?: NoticeRecorder,
 ): Promise<{ match: MatchRow; outcome: SettlementOutcome }> {
   const correcting = before.status !== 'scheduled';
@@ -102,7 +107,11 @@ export async function applyMatchResult(
     targetType: 'match',
     targetId: before.id,
     before: { status: before.status, score: scoreOf(before) },
-    after: { status: match.status, score: scoreOf(match) },
+    after: {
+      status: match.status,
+      score: scoreOf(match),
+      ...(audit.byProvider ? { by: 'provider', provider: audit.byProvider } : {}),
+    },
     reason: audit.reason ?? null,
   });
   const games = await tx
@@ -186,6 +195,42 @@ export class ResultsService {
     this.settledListeners.push(listener);
   }
 
+  /** Every socket hears a match's new state (scores are public; picks stay locked). */
+  publishMatch(match: MatchRow): void {
+    this.deps.realtime.publish({ kind: 'public' }, 'match', { _id: match.id, ...matchLive(match) });
+  }
+
+  /**
+   * A result recorded by the product itself (issue 24: a football data provider's confirmed score,
+   * or a void after 48 hours without a new kickoff), through the same path as an admin's: the row
+   * is locked and `stillDue` checked on the locked row, so an admin's result, a hold or another
+   * process's recording in the meantime wins. Answers whether it was recorded.
+   */
+  async recordAutomatic(
+    matchId: string,
+    stillDue: (match: MatchRow) => boolean,
+    next: { status: 'finished' | 'void'; homeGoals: number | null; awayGoals: number | null },
+    audit: { reason: string; byProvider: string },
+  ): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const done = await inTransaction(this.deps.db, async (tx) => {
+      const [before] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+      if (!before || before.status !== 'scheduled' || !stillDue(before)) return null;
+      return applyMatchResult(
+        tx,
+        before,
+        next,
+        now,
+        { actorUserId: null, reason: audit.reason, byProvider: audit.byProvider },
+        this.record,
+      );
+    });
+    if (!done) return false;
+    this.publishMatch(done.match);
+    this.announce(done.outcome);
+    return true;
+  }
+
   /** After a commit that settled items: tell their people and every listener. */
   announce(outcome: SettlementOutcome): void {
     for (const { userId, item } of outcome.activity) announceActivity(this.deps.realtime, userId, item);
@@ -237,6 +282,7 @@ export class ResultsService {
       );
       return { match, changed: true, outcome };
     });
+    if (done.changed) this.publishMatch(done.match);
     this.announce(done.outcome);
     const detail = await this.matchDetail(matchId);
     return {
