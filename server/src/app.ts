@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createInvalidation, EVERY_KEY, localInvalidation } from './db/invalidation.ts';
 import { expectedMigrationCount } from './db/migrate.ts';
 import { batchedNotify } from './db/notify-batch.ts';
+import { createFootballProvider } from './integrations/football/index.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createGateways } from './integrations/payments/gateways.ts';
 import { GeoLocator } from './integrations/rates/geolocation.ts';
@@ -40,6 +41,10 @@ import { BookingCodesService } from './modules/booking-codes/booking-codes.servi
 import { registerCurrencyRoutes } from './modules/currency/currency.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { startFootballData } from './modules/football/football.jobs.ts';
+import { registerFootballRoutes } from './modules/football/football.routes.ts';
+import { FootballService } from './modules/football/football.service.ts';
+import { storeOdds } from './modules/football/market-odds.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerResultRoutes } from './modules/matches/results.routes.ts';
 import { ResultsService } from './modules/matches/results.service.ts';
@@ -103,6 +108,8 @@ export interface AppDeps {
   runJobs?: boolean;
   /** How often processes try to become the one polling Telegram (default 2 s; tests shorten it). */
   telegramLeaderRetryMs?: number;
+  /** How often processes try to become the one calling the football data provider (default 5 s). */
+  footballLeaderRetryMs?: number;
 }
 
 export interface AppServices {
@@ -117,6 +124,8 @@ export interface AppServices {
   predictions: PredictionsService;
   /** The bot, when TELEGRAM_BOT_TOKEN is set. */
   telegram: TelegramBotRuntime | undefined;
+  /** Fixtures, live scores, results and odds from the football data provider (issue 24). */
+  football: FootballService;
 }
 
 declare module 'fastify' {
@@ -292,6 +301,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const wallet = new WalletService({ db, clock, realtime, money: config.money });
   const predictions = new PredictionsService({ db, clock, invalidation, logger: app.log });
+  const results = new ResultsService({ db, clock, realtime, notifications });
+  const football = new FootballService({
+    db,
+    clock,
+    results,
+    logger: app.log,
+    config: config.football,
+    provider: config.football ? createFootballProvider(config.football) : undefined,
+    storeOdds,
+  });
   const services: AppServices = {
     auth,
     deposits,
@@ -302,6 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     predictions,
     telegram: undefined,
+    football,
   };
   app.decorate('services', services);
 
@@ -338,8 +358,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rates: new RatesProvider(config.ratesUrl, clock, app.log),
     geo: new GeoLocator(config.geoUrl, app.log),
   });
-  const results = new ResultsService({ db, clock, realtime, notifications });
   registerResultRoutes(app, { access, results });
+  registerFootballRoutes(app, { access, football, results });
+  // Off without a provider: nothing ever calls one.
+  const footballData =
+    config.football && deps.runJobs !== false
+      ? startFootballData({
+          database,
+          football,
+          clock,
+          pollSeconds: config.football.pollSeconds,
+          logger: app.log,
+          leaderRetryMs: deps.footballLeaderRetryMs,
+        })
+      : undefined;
   const codes = new BookingCodesService({
     db,
     clock,
@@ -491,6 +523,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('preClose', async () => {
     clearInterval(pruneTimer);
+    await footballData?.stop();
     await telegram?.stop();
     await notifications.stopDelivery();
     await jobs.stop();

@@ -71,6 +71,8 @@ export async function buildTestApp(
     runJobs?: boolean;
     /** How often the app tries to become the process polling Telegram (test/fake-telegram.ts). */
     telegramLeaderRetryMs?: number;
+    /** How often the app tries to become the process calling the football data provider. */
+    footballLeaderRetryMs?: number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cashtips-app-'));
@@ -98,6 +100,7 @@ export async function buildTestApp(
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     ...(options.runJobs === false ? { runJobs: false } : {}),
     ...(options.telegramLeaderRetryMs ? { telegramLeaderRetryMs: options.telegramLeaderRetryMs } : {}),
+    ...(options.footballLeaderRetryMs ? { footballLeaderRetryMs: options.footballLeaderRetryMs } : {}),
   });
   await app.ready();
   return {
@@ -125,6 +128,7 @@ export async function buildSecondProcess(
     pushAgent?: import('node:https').Agent;
     runJobs?: boolean;
     telegramLeaderRetryMs?: number;
+    footballLeaderRetryMs?: number;
     /** Settings this process has that the first has not (e.g. a bot token). */
     config?: Partial<AppConfig>;
   } = {},
@@ -140,6 +144,7 @@ export async function buildSecondProcess(
       ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
       ...(options.runJobs === false ? { runJobs: false } : {}),
       ...(options.telegramLeaderRetryMs ? { telegramLeaderRetryMs: options.telegramLeaderRetryMs } : {}),
+      ...(options.footballLeaderRetryMs ? { footballLeaderRetryMs: options.footballLeaderRetryMs } : {}),
     },
   );
   await app.ready();

@@ -93,12 +93,17 @@ export class CallBudget {
     return limit ? Math.max(5, Math.ceil(limit / 10)) : 5;
   }
 
-  /** Whether `calls` more calls fit now; `forLive` may use the reserve. */
-  allows(calls: number, forLive: boolean): boolean {
+  /** Whether `calls` more calls fit now; `essential` ones (live scores, fixtures) may use the reserve. */
+  allows(calls: number, essential: boolean): boolean {
     if (this.clock.now().getTime() < this.waitUntil) return false;
     const left = this.quota?.dayRemaining;
     if (left === null || left === undefined) return true;
-    return left - calls >= (forLive ? 0 : this.reserve());
+    return left - calls >= (essential ? 0 : this.reserve());
+  }
+
+  /** When calls may start again, if they are paused. */
+  pausedUntil(): Date | null {
+    return this.clock.now().getTime() < this.waitUntil ? new Date(this.waitUntil) : null;
   }
 
   /** How many calls beyond live scores may be spent now (Infinity when the provider does not say). */
@@ -146,8 +151,12 @@ function providerResultOf(fixture: ProviderFixture, recordAt: Date): ProviderRes
   return { kind: 'untrusted', reason: result.reason };
 }
 
-const sameProviderResult = (a: ProviderResult | null, b: ProviderResult | null) =>
-  JSON.stringify(a) === JSON.stringify(b);
+/** PostgreSQL's jsonb keeps keys in its own order: results are compared field by field. */
+const canonical = (value: unknown): string =>
+  value && typeof value === 'object'
+    ? JSON.stringify(Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))))
+    : JSON.stringify(value ?? null);
+const sameProviderResult = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * Football data (issue 24, PRODUCT 12): fills the match registry from the configured provider,
@@ -302,6 +311,14 @@ export class FootballService {
     const now = clock.now();
     const from = lagosDay(now);
     const to = addLagosDays(from, FOOTBALL_DEFAULTS.syncDaysAhead);
+    const paused = this.budget.pausedUntil();
+    if (paused || !this.budget.allows(FOOTBALL_DEFAULTS.syncDaysAhead + 1, true))
+      throw new ProviderError(
+        'quota',
+        paused
+          ? `calls are paused until ${paused.toISOString()} (the provider's limit)`
+          : 'too few calls left today for a fixtures sync',
+      );
     const fixtures = await this.call((p) => p.fixtures({ from, to, leagues: config.leagues }));
     const summary: SyncSummary = { fixtures: fixtures.length, created: 0, linked: 0, moved: 0 };
     const changed: Array<{ before: MatchRow; after: MatchRow }> = [];
@@ -500,7 +517,7 @@ export class FootballService {
       const [row] = await db.select().from(matches).where(eq(matches.id, id));
       const result = (row?.providerResult ?? null) as ProviderResult | null;
       if (!row || !result || result.kind === 'untrusted') continue;
-      const expected = JSON.stringify(result);
+
       const next =
         result.kind === 'score'
           ? { status: 'finished' as const, homeGoals: result.home, awayGoals: result.away }
@@ -512,7 +529,7 @@ export class FootballService {
       if (
         await results.recordAutomatic(
           id,
-          (locked) => !locked.held && JSON.stringify(locked.providerResult) === expected,
+          (locked) => !locked.held && sameProviderResult(locked.providerResult, result),
           next,
           { reason, byProvider: providerName },
         )

@@ -215,7 +215,7 @@ export class ResultsService {
     const now = this.deps.clock.now();
     const done = await inTransaction(this.deps.db, async (tx) => {
       const [before] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
-      if (!before || before.status !== 'scheduled' || !stillDue(before)) return null;
+      if (before?.status !== 'scheduled' || !stillDue(before)) return null;
       return applyMatchResult(
         tx,
         before,
