@@ -6,6 +6,7 @@ import {
   type FakeApiFootball,
   startFakeApiFootball,
 } from '../../../test/fake-api-football.ts';
+import { FAKE_FOOTBALL_DATA_KEY, startFakeFootballData } from '../../../test/fake-football-data.ts';
 import { listenLive } from '../../../test/live-socket.ts';
 import {
   adminEnv,
@@ -414,6 +415,57 @@ describe('with no provider configured', () => {
     } finally {
       await off.close();
       await quiet.close();
+    }
+  });
+});
+
+describe('with football-data.org', () => {
+  it('registers the followed competitions’ matches and settles a shootout on the 90-minute score, never fullTime', async () => {
+    const provider = await startFakeFootballData();
+    const other = await buildTestApp(
+      {
+        ...adminEnv,
+        FOOTBALL_DATA_PROVIDER: 'football-data',
+        FOOTBALL_DATA_KEY: FAKE_FOOTBALL_DATA_KEY,
+        FOOTBALL_DATA_URL: provider.url,
+        FOOTBALL_DATA_LEAGUES: 'PL,CL',
+        RESULT_CONFIRM_MINUTES: '0',
+      },
+      { runJobs: false },
+    );
+    try {
+      const token = (await loginAdmin(other)).token;
+      const otherContent = contentFor(other, token);
+      const kickoff = new Date(other.clock.now().getTime() + 3600_000);
+      provider.addFixture({ id: 7001, leagueId: 'CL', home: 'Inter', away: 'Bayern Munich', kickoff });
+      provider.addFixture({ id: 7002, leagueId: 'BL1', home: 'Mainz', away: 'Freiburg', kickoff });
+      const service = other.app.services.football;
+      const sync = await service.syncFixtures();
+      expect(sync).toMatchObject({ created: 1 });
+      const draw = await otherContent.freeTip({
+        teamA: 'Inter',
+        teamB: 'Bayern Munich',
+        inHours: 1,
+        prediction: 'Draw',
+      });
+      other.clock.advance(4 * 3600_000);
+      provider.updateFixture(7001, {
+        status: 'FINISHED',
+        goals: { home: 2, away: 2 },
+        fulltime: { home: 1, away: 1 },
+        penalty: { home: 5, away: 3 },
+      });
+      await service.pollLive();
+      expect(await service.recordDue()).toBe(1);
+      const tip = await other.app.inject({
+        method: 'GET',
+        url: `/api/admin/tips/${draw._id}`,
+        headers: bearer(token),
+      });
+      expect(tip.json().tip).toMatchObject({ result: 'won', score: { home: 1, away: 1 } });
+    } finally {
+      await other.close();
+      await provider.close();
     }
   });
 });
