@@ -9,6 +9,7 @@ import { registerFixture } from '../../../test/model-league.ts';
 import { adminEnv, bearer, buildTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
 import { matchPredictions, modelFits, selections } from '../../db/schema/index.ts';
 import { storeOdds } from '../football/market-odds.ts';
+import { marketLine } from './predictions-record.ts';
 
 /*
  * The model's measured record (issue 16), from known settled picks and stored predictions: the
@@ -308,7 +309,7 @@ describe('the model’s record and calibration', () => {
       matches: 2,
       market,
       marketLine:
-        'Staked at the market price when posted, 3 picks by the model returned +20.0%; by kickoff their price had moved +0.8% on average (2 picks with one).',
+        'At the market price when posted, the model’s 3 priced picks returned +20.0% on flat stakes; by kickoff the price of 2 of them had moved +0.8% on average.',
     });
   });
 
@@ -359,5 +360,34 @@ describe('the model’s record and calibration', () => {
     expect(await stored()).toEqual([expect.closeTo(0.58, 5)]);
     await edit([{ ...input, prediction: 'Under 2.5' }]);
     expect(await stored()).toEqual([null]);
+  });
+});
+
+describe('the landing page’s sentence at the market’s prices', () => {
+  const none = {
+    picks: 0,
+    won: 0,
+    lost: 0,
+    returnPercent: null,
+    closingPicks: 0,
+    closingChangePercent: null,
+  };
+  it('is none before a priced pick is settled, and says only what is measured', () => {
+    expect(marketLine(none)).toBeNull();
+    expect(marketLine({ ...none, picks: 1, lost: 1, returnPercent: -100 })).toBe(
+      'At the market price when posted, the model’s 1 priced pick returned −100.0% on flat stakes.',
+    );
+    expect(
+      marketLine({
+        picks: 4,
+        won: 3,
+        lost: 1,
+        returnPercent: 12.5,
+        closingPicks: 4,
+        closingChangePercent: -3,
+      }),
+    ).toBe(
+      'At the market price when posted, the model’s 4 priced picks returned +12.5% on flat stakes; by kickoff their price had moved −3.0% on average.',
+    );
   });
 });

@@ -215,7 +215,8 @@ export class PredictionRecordService {
 /** +4.2% / −1.8% (a true minus sign). */
 const signedPercent = (value: number) =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}%`;
-const picksText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'pick' : 'picks'}`;
+const picksText = (count: number, noun: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? noun : `${noun}s`}`;
 
 /**
  * The record at the market's prices in one sentence, written here so the landing page shows it as
@@ -223,8 +224,9 @@ const picksText = (count: number) => `${count.toLocaleString('en-US')} ${count =
  */
 export function marketLine(market: MarketRecord): string | null {
   if (market.returnPercent === null) return null;
-  const staked = `Staked at the market price when posted, ${picksText(market.picks)} by the model returned ${signedPercent(market.returnPercent)}`;
+  const staked = `At the market price when posted, the model’s ${picksText(market.picks, 'priced pick')} returned ${signedPercent(market.returnPercent)} on flat stakes`;
   if (market.closingChangePercent === null) return `${staked}.`;
-  const of = market.closingPicks === market.picks ? '' : ` (${picksText(market.closingPicks)} with one)`;
-  return `${staked}; by kickoff their price had moved ${signedPercent(market.closingChangePercent)} on average${of}.`;
+  const whose =
+    market.closingPicks === market.picks ? 'their price' : `the price of ${market.closingPicks} of them`;
+  return `${staked}; by kickoff ${whose} had moved ${signedPercent(market.closingChangePercent)} on average.`;
 }

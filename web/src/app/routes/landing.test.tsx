@@ -50,7 +50,7 @@ describe('landing AI-versus-human section', () => {
 
   it('says what the model’s priced picks returned at the market price and how the price moved, as the server wrote it', async () => {
     const marketLine =
-      'Staked at the market price when posted, 12 picks by the model returned +4.2%; by kickoff their price had moved −1.8% on average (9 picks with one).';
+      'At the market price when posted, the model’s 12 priced picks returned +4.2% on flat stakes; by kickoff the price of 9 of them had moved −1.8% on average.';
     withAppConfig({
       modelRecord: {
         model: { won: 15, lost: 7, successRate: 68.2 },

@@ -16,8 +16,9 @@ export function EdgeValue({ edge }: { edge: number }) {
   return <span className={tone}>{text}</span>;
 }
 
-const cell = 'px-2 py-1.5 text-right tabular-nums sm:px-3';
-const head = 'px-2 py-1.5 text-right text-xs font-semibold text-emerald-200/75 sm:px-3';
+// Tight on phones: five columns must fit a 390 px card without scrolling sideways.
+const cell = 'px-1.5 py-1.5 text-right tabular-nums sm:px-3';
+const head = 'px-1.5 py-1.5 text-xs font-semibold text-emerald-200/75 sm:px-3';
 
 /** 0.022 → '2.2%'. */
 const marginText = (margin: number) => `${(margin * 100).toFixed(1)}%`;
@@ -52,10 +53,10 @@ export function MarketComparison({ match }: { match: MatchPrediction }) {
     market.overUnder25 && `over/under ${marginText(market.overUnder25.margin)}`,
   ].filter(Boolean);
   return (
-    <div className="mt-3 flex flex-col gap-1.5">
+    <div className="mt-3 flex max-w-xl flex-col gap-1.5">
       <div className="overflow-x-auto rounded-xl border border-emerald-800/60">
-        <table className="w-full border-collapse text-sm">
-          <caption className="px-2 pt-2 text-left text-xs text-emerald-100/80 sm:px-3">
+        <table className="w-full border-collapse text-xs min-[26rem]:text-sm">
+          <caption className="px-1.5 pt-2 text-left text-xs text-emerald-100/80 sm:px-3">
             <span className="font-semibold text-white">Model vs market</span> · {market.bookmaker}, price
             taken <time dateTime={market.takenAt}>{formatDateTime(market.takenAt)}</time>
           </caption>
@@ -64,16 +65,16 @@ export function MarketComparison({ match }: { match: MatchPrediction }) {
               <th scope="col" className={`${head} text-left`}>
                 Outcome
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-right`}>
                 Model
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-right`}>
                 Market
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-right`}>
                 Price
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} text-right`}>
                 Edge
               </th>
             </tr>
@@ -83,7 +84,7 @@ export function MarketComparison({ match }: { match: MatchPrediction }) {
               <tr key={row.label} className="border-b border-emerald-800/40 last:border-b-0">
                 <th
                   scope="row"
-                  className="max-w-28 truncate px-2 py-1.5 text-left font-normal text-emerald-100/85 sm:max-w-none sm:px-3"
+                  className="max-w-24 truncate px-1.5 py-1.5 text-left font-normal text-emerald-100/85 sm:max-w-none sm:px-3"
                 >
                   {row.label}
                 </th>
