@@ -57,7 +57,11 @@ import { PredictionImportService } from './modules/predictions/import.service.ts
 import { startPredictionJobs } from './modules/predictions/predictions.jobs.ts';
 import { registerPredictionRoutes } from './modules/predictions/predictions.routes.ts';
 import { PredictionsService } from './modules/predictions/predictions.service.ts';
-import { type ModelRecord, PredictionRecordService } from './modules/predictions/predictions-record.ts';
+import {
+  type ModelRecord,
+  marketLine,
+  PredictionRecordService,
+} from './modules/predictions/predictions-record.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { ReferralsService } from './modules/referrals/referrals.service.ts';
 import { registerAdminRolloverRoutes } from './modules/rollover/admin-rollover.ts';
@@ -88,9 +92,9 @@ function upcomingFirst<T extends { kickoff: string }>(tips: T[], now: Date): T[]
 
 /** The landing page's AI-versus-human figures: null until there is a settled model pick or a scored prediction. */
 function landingModelRecord(record: ModelRecord): PublicAppConfig['modelRecord'] {
-  const { model, human, rps, baselineRps, matches } = record;
+  const { model, human, rps, baselineRps, matches, market } = record;
   if (model.won + model.lost === 0 && matches === 0) return null;
-  return { model, human, rps, baselineRps, matches };
+  return { model, human, rps, baselineRps, matches, market, marketLine: marketLine(market) };
 }
 
 export interface AppDeps {

@@ -74,6 +74,41 @@ export const marketProbabilitiesSchema = z.object({
   likeliestScores: z.array(z.object({ home: z.number(), away: z.number(), probability: z.number() })),
 });
 
+/**
+ * One outcome priced by the market: the bookmaker's decimal price, the market's probability with the
+ * margin removed (each 1 ÷ price divided by the sum of them), and the edge of the model's probability
+ * at that price: model probability × price − 1, the expected return per unit staked if the model is
+ * right (0.05: +5%), as the suggestions' typed-price edge.
+ */
+export const marketOutcomeSchema = z.object({
+  price: z.number(),
+  probability: z.number(),
+  edge: z.number(),
+});
+
+/**
+ * The market beside the model (issue 24) for a match with stored prices: one bookmaker's latest
+ * prices (the most recent update), 1X2 and over/under 2.5 goals where given; `margin` is the
+ * bookmaker's overround (Σ 1 ÷ price − 1, 0.05 for 5%).
+ */
+export const marketComparisonSchema = z.object({
+  bookmaker: z.string(),
+  /** When the provider last updated these prices. */
+  takenAt: z.string(),
+  result: z
+    .object({
+      home: marketOutcomeSchema,
+      draw: marketOutcomeSchema,
+      away: marketOutcomeSchema,
+      margin: z.number(),
+    })
+    .nullable(),
+  overUnder25: z
+    .object({ over: marketOutcomeSchema, under: marketOutcomeSchema, margin: z.number() })
+    .nullable(),
+});
+export type MarketComparison = z.infer<typeof marketComparisonSchema>;
+
 /** Why a registered match has no prediction. */
 export const unpredictedReasons = ['league-not-modelled', 'team-unknown', 'no-fit-yet'] as const;
 
@@ -95,6 +130,8 @@ export const matchPredictionSchema = z.object({
   /** Every priced pick, most probable first. */
   picks: z.array(modelPickSchema),
   reason: z.enum(unpredictedReasons).nullable(),
+  /** The market's latest prices beside the model's; null when the match has none (or no prediction). */
+  market: marketComparisonSchema.nullable(),
 });
 export type MatchPrediction = z.infer<typeof matchPredictionSchema>;
 
@@ -123,6 +160,31 @@ export const suggestionsResponseSchema = pageInfoSchema.extend({
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
+/**
+ * The model's free-tip picks at the market's prices (issue 24): only settled (won or lost) model picks
+ * whose market price was kept when they were posted; void ones count in neither.
+ */
+export const marketRecordSchema = z.object({
+  /** Settled model picks with a posted price: what `returnPercent` is over. */
+  picks: z.number(),
+  won: z.number(),
+  lost: z.number(),
+  /**
+   * Flat one-unit stakes at the posted price: (Σ over won picks of (price − 1) − lost) ÷ picks, percent,
+   * one decimal; null without a priced pick.
+   */
+  returnPercent: z.number().nullable(),
+  /** Of those, the picks that also have a closing price (the last taken before kickoff). */
+  closingPicks: z.number(),
+  /**
+   * The mean change from the posted to the closing price, (closing ÷ posted − 1), percent, one decimal:
+   * negative when prices shortened after posting (the market moved towards the model's picks); null
+   * without a pick that has both.
+   */
+  closingChangePercent: z.number().nullable(),
+});
+export type MarketRecord = z.infer<typeof marketRecordSchema>;
+
 /** One bucket of the calibration chart: model picks posted with a probability in [from, to). */
 export const calibrationBucketSchema = z.object({
   from: z.number(),
@@ -147,6 +209,8 @@ export const calibrationResponseSchema = z.object({
     /** The same matches scored with their league's base rates. */
     baselineRps: z.number().nullable(),
   }),
+  /** The model's settled free tips at the market's prices, as the public record has them. */
+  market: marketRecordSchema,
 });
 export type CalibrationResponse = z.infer<typeof calibrationResponseSchema>;
 
@@ -170,6 +234,8 @@ export const modelRecordResponseSchema = z.object({
   rps: z.number().nullable(),
   baselineRps: z.number().nullable(),
   matches: z.number(),
+  /** The same model picks at the market's prices. */
+  market: marketRecordSchema,
 });
 export type ModelRecordResponse = z.infer<typeof modelRecordResponseSchema>;
 

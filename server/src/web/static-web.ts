@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { MarketRecord } from '@cashtips/contract/predictions';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -15,8 +16,8 @@ export interface PublicAppConfig {
   freeTips: { teams: string; league: string; time: string; prediction: string; totalOdds: number }[];
   /**
    * The landing page's AI-versus-human figures (issue 16): settled free tips picked by the model and
-   * by admins, and the model's running RPS against the base rates on finished matches; null until
-   * any of it exists.
+   * by admins, the model's running RPS against the base rates on finished matches, and its picks at
+   * the market's prices; null until any of the first two exists.
    */
   modelRecord: {
     model: { won: number; lost: number; successRate: number | null };
@@ -24,6 +25,10 @@ export interface PublicAppConfig {
     rps: number | null;
     baselineRps: number | null;
     matches: number;
+    /** The same model picks at the market's prices (contract `MarketRecord`). */
+    market: MarketRecord;
+    /** `market` in one sentence for the page to show as it is; null until a priced pick is settled. */
+    marketLine: string | null;
   } | null;
 }
 

@@ -1,6 +1,7 @@
 import type {
   CalibrationResponse,
   InsightsResponse,
+  MarketComparison,
   MatchPrediction,
   ModelPickView,
   SuggestionsResponse,
@@ -64,6 +65,30 @@ export function matchPrediction(overrides: Partial<MatchPrediction> = {}): Match
       }),
     ],
     reason: null,
+    market: null,
+    ...overrides,
+  };
+}
+
+/**
+ * Bet9ja's prices for Arsenal v Chelsea, taken Fri 27 Nov 2026, 14:05 Lagos time, beside the model's
+ * probabilities above: 1X2 at 2.05 / 3.60 / 3.90 (margin 2.2%), over/under 2.5 at 1.85 / 2.00 (4.05%).
+ */
+export function marketComparison(overrides: Partial<MarketComparison> = {}): MarketComparison {
+  return {
+    bookmaker: 'Bet9ja',
+    takenAt: '2026-11-27T13:05:00.000Z',
+    result: {
+      home: { price: 2.05, probability: 0.4773, edge: 0.073 },
+      draw: { price: 3.6, probability: 0.2718, edge: -0.1324 },
+      away: { price: 3.9, probability: 0.2509, edge: -0.0812 },
+      margin: 0.022,
+    },
+    overUnder25: {
+      over: { price: 1.85, probability: 0.5195, edge: -0.0543 },
+      under: { price: 2, probability: 0.4805, edge: -0.0224 },
+      margin: 0.0405,
+    },
     ...overrides,
   };
 }
@@ -109,6 +134,14 @@ export function calibrationAnswer(overrides: Partial<CalibrationResponse> = {}):
       };
     }),
     running: { matches: 412, rps: 0.1921, baselineRps: 0.231 },
+    market: {
+      picks: 18,
+      won: 10,
+      lost: 8,
+      returnPercent: 6.4,
+      closingPicks: 15,
+      closingChangePercent: -2.1,
+    },
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { matches, selections } from '../../db/schema/index.ts';
 import { invalidField } from '../../lib/app-error.ts';
+import { latestOdds, type MarketPrice, pickPrice } from '../football/market-odds.ts';
 
 /**
  * The games of every item (booking codes, rollover tips, free tips): picks on registered matches.
@@ -27,6 +28,8 @@ export interface GameRow {
   outcome: Outcome;
   /** The match model's probability of the pick at posting, when a model pick (issue 16). */
   modelProbability: number | null;
+  /** The market's price of a model pick when it was posted (issue 24), when the match had one. */
+  marketOddsPosted: number | null;
   matchStatus: MatchStatus;
   score: { home: number; away: number } | null;
   /** The match's live state (issue 24): public, like the score. */
@@ -44,6 +47,11 @@ export interface GameInput {
   odds?: number | null | undefined;
   bookmaker?: string | null | undefined;
   modelProbability?: number | null | undefined;
+  /**
+   * A model pick whose probability is kept on its item rather than on the game (a free tip): its
+   * market price at posting is kept all the same.
+   */
+  modelPick?: boolean | undefined;
 }
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -121,6 +129,7 @@ const gameFields = {
   bookmaker: selections.bookmaker,
   outcome: selections.outcome,
   modelProbability: selections.modelProbability,
+  marketOddsPosted: selections.marketOddsPosted,
   match: matches,
 };
 
@@ -151,6 +160,7 @@ function toGameRow(row: {
   bookmaker: string | null;
   outcome: Outcome;
   modelProbability: number | null;
+  marketOddsPosted: number | null;
   match: MatchRow;
 }): GameRow {
   const { match } = row;
@@ -166,6 +176,7 @@ function toGameRow(row: {
     bookmaker: row.bookmaker,
     outcome: row.outcome,
     modelProbability: row.modelProbability,
+    marketOddsPosted: row.marketOddsPosted === null ? null : Number(row.marketOddsPosted),
     matchStatus: match.status,
     score: scoreOf(match),
     live: matchLive(match),
@@ -238,7 +249,9 @@ async function resolveMatches(
 
 /**
  * Replaces an item's games (in the caller's transaction). Each game's outcome is set at once when
- * its match already has a result, so the caller can settle the item from them.
+ * its match already has a result, so the caller can settle the item from them. A model pick keeps
+ * the market's price of it at posting (the match's latest stored price: the record's return and the
+ * move to the closing price are measured from it); this is the one place that price is written.
  */
 export async function saveGames(
   tx: Executor,
@@ -256,17 +269,15 @@ export async function saveGames(
     matchId: selections.matchId,
     prediction: selections.prediction,
     modelProbability: selections.modelProbability,
+    marketOddsPosted: selections.marketOddsPosted,
   });
-  const postedProbability = new Map(
-    posted.map((game) => [`${game.matchId} ${game.prediction ?? ''}`, game.modelProbability]),
-  );
-  const games = inputs.map((input, position) => {
+  const postedGames = new Map(posted.map((game) => [`${game.matchId} ${game.prediction ?? ''}`, game]));
+  const drafts = inputs.map((input, position) => {
     const match = matchRows[position] as MatchRow;
     const prediction = input.prediction?.trim() || null;
+    const before = postedGames.get(`${match.id} ${prediction ?? ''}`);
     const modelProbability =
-      input.modelProbability !== undefined
-        ? input.modelProbability
-        : (postedProbability.get(`${match.id} ${prediction ?? ''}`) ?? null);
+      input.modelProbability !== undefined ? input.modelProbability : (before?.modelProbability ?? null);
     return {
       position,
       match,
@@ -275,7 +286,28 @@ export async function saveGames(
       bookmaker: input.bookmaker?.trim() || null,
       outcome: gameOutcome(match, prediction),
       modelProbability,
+      modelPick: modelProbability !== null || input.modelPick === true,
+      // An edit that leaves the pick as it was keeps the price it was posted at, even none.
+      before,
     };
+  });
+  const toPrice = drafts.filter((game) => game.modelPick && !game.before && game.match.sport === 'football');
+  const prices = toPrice.length
+    ? await latestOdds(
+        tx,
+        toPrice.map((game) => game.match.id),
+      )
+    : new Map<string, MarketPrice>();
+  const games = drafts.map(({ modelPick, before, ...game }) => {
+    const market = prices.get(game.match.id);
+    const marketOddsPosted = !modelPick
+      ? null
+      : before
+        ? before.marketOddsPosted
+        : market
+          ? pickPrice(market, game.prediction, { home: game.match.homeTeam, away: game.match.awayTeam })
+          : null;
+    return { ...game, marketOddsPosted };
   });
   const itemKey = { code: 'bookingCodeId', rollover: 'rolloverTipId', free: 'freeTipId' }[kind];
   if (games.length) {
@@ -290,6 +322,7 @@ export async function saveGames(
         outcome: game.outcome,
         settledAt: game.outcome === 'pending' ? null : now,
         modelProbability: game.modelProbability,
+        marketOddsPosted: game.marketOddsPosted,
       })),
     );
   }

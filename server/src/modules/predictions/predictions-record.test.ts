@@ -8,6 +8,8 @@ import { contentFor, teams } from '../../../test/content.ts';
 import { registerFixture } from '../../../test/model-league.ts';
 import { adminEnv, bearer, buildTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
 import { matchPredictions, modelFits, selections } from '../../db/schema/index.ts';
+import { storeOdds } from '../football/market-odds.ts';
+import { marketLine } from './predictions-record.ts';
 
 /*
  * The model's measured record (issue 16), from known settled picks and stored predictions: the
@@ -15,6 +17,15 @@ import { matchPredictions, modelFits, selections } from '../../db/schema/index.t
  * same record.
  */
 const HOUR = 3_600_000;
+/** The model's settled free tips at the market's prices, as set up below. */
+const market = {
+  picks: 3,
+  won: 2,
+  lost: 1,
+  returnPercent: 20,
+  closingPicks: 2,
+  closingChangePercent: 0.8,
+};
 
 describe('the model’s record and calibration', () => {
   let t: TestApp;
@@ -39,28 +50,78 @@ describe('the model’s record and calibration', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
     };
-    const freeTip = async (modelProbability: number | null, result: string | null) => {
+    const now = t.clock.now();
+    const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * HOUR);
+    /**
+     * A free tip on a match kicked off 3 hours ago. With `market`, the match has home-win prices: those
+     * taken before posting (the posted price is the latest of them) and those taken after it.
+     */
+    const freeTip = async (
+      modelProbability: number | null,
+      result: string | null,
+      market?: {
+        beforePosting: { hoursAgo: number; home: number }[];
+        afterPosting?: { hoursAgo: number; home: number }[];
+      },
+    ) => {
       const { home, away } = teams('Record');
+      const kickoff = hoursFromNow(-3);
+      const matchId = await registerFixture(t.database.db, { league: 'Premier League', home, away, kickoff });
+      const prices = (rows: { hoursAgo: number; home: number }[]) =>
+        storeOdds(
+          t.database.db,
+          rows.map((row) => ({
+            matchId,
+            bookmaker: 'Bet9ja',
+            updatedAt: hoursFromNow(-row.hoursAgo),
+            home: row.home,
+            draw: 3.4,
+            away: 4.2,
+          })),
+          now,
+        );
+      if (market) await prices(market.beforePosting);
       const tip = await content.freeTip(
         { teamA: home, teamB: away, prediction: 'Home', inHours: -3 },
-        modelProbability === null ? {} : { modelProbability },
+        { matchId, ...(modelProbability === null ? {} : { modelProbability }) },
       );
+      if (market?.afterPosting) await prices(market.afterPosting);
       if (result) await settle(tip._id, result);
     };
-    // Model picks: 5 won, 2 lost, 1 void.
+    // Model picks: 5 won, 2 lost, 1 void. Four were posted with a market price:
+    // - won at 2.10 (the latest before posting; 1.95 was earlier), closing 1.90: the 4-hour-old price,
+    //   the last before kickoff (the one taken after kickoff never closes): −9.52%;
+    // - lost at 1.80, closing 2.00 (taken before kickoff, after posting): +11.11%;
+    // - won at 1.50, its only price taken after kickoff: no closing price;
+    // - void at 1.05: in neither figure.
+    // Return: (1.10 + 0.50 − 1) ÷ 3 = +20.0%; mean change (−9.52% + 11.11%) ÷ 2 = +0.8%.
+    await freeTip(0.55, 'won', {
+      beforePosting: [
+        { hoursAgo: 40, home: 1.95 },
+        { hoursAgo: 30, home: 2.1 },
+      ],
+      afterPosting: [
+        { hoursAgo: 4, home: 1.9 },
+        { hoursAgo: 1, home: 1.7 },
+      ],
+    });
+    await freeTip(0.58, 'lost', {
+      beforePosting: [{ hoursAgo: 30, home: 1.8 }],
+      afterPosting: [{ hoursAgo: 5, home: 2 }],
+    });
+    await freeTip(0.62, 'won', { beforePosting: [{ hoursAgo: 2, home: 1.5 }] });
     for (const [p, result] of [
-      [0.55, 'won'],
-      [0.58, 'lost'],
-      [0.62, 'won'],
       [0.7, 'won'],
       [0.7, 'lost'],
       [0.05, 'won'],
-      [0.95, 'void'],
-      [1, 'won'],
     ] as const)
       await freeTip(p, result);
-    // The admins' own: 3 won, 1 lost (too few for a public rate), 1 void, 1 pending.
-    for (const result of ['won', 'won', 'won', 'lost', 'void', null]) await freeTip(null, result);
+    await freeTip(0.95, 'void', { beforePosting: [{ hoursAgo: 20, home: 1.05 }] });
+    await freeTip(1, 'won');
+    // The admins' own: 3 won, 1 lost (too few for a public rate), 1 void, 1 pending; one on a priced
+    // match keeps no price (not a model pick).
+    await freeTip(null, 'won', { beforePosting: [{ hoursAgo: 20, home: 2.5 }] });
+    for (const result of ['won', 'won', 'lost', 'void', null]) await freeTip(null, result);
 
     // Games of a code and a rollover tip posted with the model's probability, settled by their scores.
     const code = teams('Code');
@@ -132,7 +193,6 @@ describe('the model’s record and calibration', () => {
 
     // Stored pre-kickoff predictions of two finished matches, one of a match still to be played,
     // and one written after its kickoff (never counted).
-    const now = t.clock.now();
     const [fit] = await t.database.db
       .insert(modelFits)
       .values({
@@ -217,6 +277,8 @@ describe('the model’s record and calibration', () => {
     // RPS of (0.5, 0.3, 0.2) on a home win is 0.145, of (0.2, 0.3, 0.5) on a draw 0.145; the base
     // rates (0.4, 0.3, 0.3) score 0.225 and 0.125.
     expect(body.running).toEqual({ matches: 2, rps: 0.145, baselineRps: 0.175 });
+    // The admin's model screen has the same figures at the market's prices as the public record.
+    expect(body.market).toEqual(market);
   });
 
   it('the public record: model picks against the admins’ own, each rate only from 5 settled, and the running RPS', async () => {
@@ -229,10 +291,11 @@ describe('the model’s record and calibration', () => {
       rps: 0.145,
       baselineRps: 0.175,
       matches: 2,
+      market,
     });
   });
 
-  it('the landing page carries the same record', async () => {
+  it('the landing page carries the same record, and the market figures in a sentence', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
     const json =
@@ -244,6 +307,9 @@ describe('the model’s record and calibration', () => {
       rps: 0.145,
       baselineRps: 0.175,
       matches: 2,
+      market,
+      marketLine:
+        'At the market price when posted, the model’s 3 priced picks returned +20.0% on flat stakes; by kickoff the price of 2 of them had moved +0.8% on average.',
     });
   });
 
@@ -294,5 +360,34 @@ describe('the model’s record and calibration', () => {
     expect(await stored()).toEqual([expect.closeTo(0.58, 5)]);
     await edit([{ ...input, prediction: 'Under 2.5' }]);
     expect(await stored()).toEqual([null]);
+  });
+});
+
+describe('the landing page’s sentence at the market’s prices', () => {
+  const none = {
+    picks: 0,
+    won: 0,
+    lost: 0,
+    returnPercent: null,
+    closingPicks: 0,
+    closingChangePercent: null,
+  };
+  it('is none before a priced pick is settled, and says only what is measured', () => {
+    expect(marketLine(none)).toBeNull();
+    expect(marketLine({ ...none, picks: 1, lost: 1, returnPercent: -100 })).toBe(
+      'At the market price when posted, the model’s 1 priced pick returned −100.0% on flat stakes.',
+    );
+    expect(
+      marketLine({
+        picks: 4,
+        won: 3,
+        lost: 1,
+        returnPercent: 12.5,
+        closingPicks: 4,
+        closingChangePercent: -3,
+      }),
+    ).toBe(
+      'At the market price when posted, the model’s 4 priced picks returned +12.5% on flat stakes; by kickoff their price had moved −3.0% on average.',
+    );
   });
 });

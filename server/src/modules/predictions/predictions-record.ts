@@ -1,7 +1,8 @@
-import type { CalibrationResponse, ModelRecordResponse } from '@cashtips/contract/predictions';
+import type { CalibrationResponse, MarketRecord, ModelRecordResponse } from '@cashtips/contract/predictions';
 import { successRate } from '@cashtips/contract/success-rate';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { closingOdds, pickPrice } from '../football/market-odds.ts';
 
 /** How long the public record is served from memory (a settled free tip or a refit clears it at once). */
 const RECORD_TTL_MS = 30_000;
@@ -22,7 +23,9 @@ export type Calibration = Omit<CalibrationResponse, 'success'>;
  *   null until 5 are settled), counted the way the free tips' record counts them;
  * - calibration: settled model picks in buckets of 10 points of posted probability;
  * - running RPS: each stored prediction of a finished match scored against its result, beside its
- *   fit's base rates scored the same way.
+ *   fit's base rates scored the same way;
+ * - at the market's prices: the same settled model free tips, those posted with a market price, staked
+ *   one unit each at that price, and how the price moved by kickoff.
  */
 export class PredictionRecordService {
   private cached: { at: number; value: Promise<ModelRecord> } | undefined;
@@ -83,7 +86,7 @@ export class PredictionRecordService {
   }
 
   private async computeRecord(): Promise<ModelRecord> {
-    const [counts, running] = await Promise.all([
+    const [counts, running, market] = await Promise.all([
       this.deps.db.execute(sql`
         select
           count(*) filter (where f.result = 'won' and f.model_probability is not null)::int as model_won,
@@ -96,6 +99,7 @@ export class PredictionRecordService {
         Rows<{ model_won: number; model_lost: number; human_won: number; human_lost: number }>
       >,
       this.running(),
+      this.marketRecord(),
     ]);
     const row = counts.rows[0] ?? { model_won: 0, model_lost: 0, human_won: 0, human_lost: 0 };
     const side = (won: number, lost: number) => ({ won, lost, successRate: successRate(won, lost) });
@@ -103,6 +107,59 @@ export class PredictionRecordService {
       model: side(Number(row.model_won), Number(row.model_lost)),
       human: side(Number(row.human_won), Number(row.human_lost)),
       ...running,
+      market,
+    };
+  }
+
+  /**
+   * The model's settled free tips (the picks its public success rate counts) that kept a market price
+   * when posted: the return of one unit staked on each at that price, and the mean change from that
+   * price to the closing one. Closing prices are read for all of them in one query.
+   */
+  private async marketRecord(): Promise<MarketRecord> {
+    const result = (await this.deps.db.execute(sql`
+      select s.match_id, s.prediction, s.market_odds_posted::float8 as posted, f.result,
+        m.home_team, m.away_team
+      from free_tips f
+      join selections s on s.free_tip_id = f.id and s.position = 0
+      join matches m on m.id = s.match_id
+      where f.model_probability is not null and f.result in ('won', 'lost')
+        and s.market_odds_posted is not null`)) as unknown as Rows<{
+      match_id: string;
+      prediction: string | null;
+      posted: number;
+      result: 'won' | 'lost';
+      home_team: string;
+      away_team: string;
+    }>;
+    const picks = result.rows;
+    const closing = await closingOdds(
+      this.deps.db,
+      picks.map((pick) => pick.match_id),
+    );
+    let won = 0;
+    let profit = 0;
+    const changes: number[] = [];
+    for (const pick of picks) {
+      const posted = Number(pick.posted);
+      if (pick.result === 'won') {
+        won++;
+        profit += posted - 1;
+      } else profit -= 1;
+      const prices = closing.get(pick.match_id);
+      const close = prices
+        ? pickPrice(prices, pick.prediction, { home: pick.home_team, away: pick.away_team })
+        : null;
+      if (close !== null) changes.push(close / posted - 1);
+    }
+    const mean = (values: number[]) => values.reduce((total, value) => total + value, 0) / values.length;
+    return {
+      picks: picks.length,
+      won,
+      lost: picks.length - won,
+      returnPercent: picks.length ? round((profit / picks.length) * 100, 1) : null,
+      closingPicks: changes.length,
+      closingChangePercent: changes.length ? round(mean(changes) * 100, 1) : null,
     };
   }
 
@@ -110,7 +167,7 @@ export class PredictionRecordService {
   async calibration(): Promise<Calibration> {
     // Probabilities are stored as `real`: 0.7 reads back as 0.69999999; six decimals put it back in
     // its bucket.
-    const [picks, running] = await Promise.all([
+    const [picks, running, market] = await Promise.all([
       this.deps.db.execute(sql`
         select round(p::numeric, 6)::float8 as p, count(*)::int as settled,
           count(*) filter (where r = 'won')::int as won
@@ -123,6 +180,7 @@ export class PredictionRecordService {
         ) picks
         group by 1`) as unknown as Promise<Rows<{ p: number; settled: number; won: number }>>,
       this.running(),
+      this.marketRecord(),
     ]);
     const buckets = Array.from({ length: BUCKETS }, (_, index) => ({
       from: index / BUCKETS,
@@ -149,6 +207,26 @@ export class PredictionRecordService {
         observedFrequency: settled ? round(won / settled, 4) : null,
       })),
       running,
+      market,
     };
   }
+}
+
+/** +4.2% / −1.8% (a true minus sign). */
+const signedPercent = (value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}%`;
+const picksText = (count: number, noun: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? noun : `${noun}s`}`;
+
+/**
+ * The record at the market's prices in one sentence, written here so the landing page shows it as
+ * text and carries no code for it; null until a priced model pick is settled.
+ */
+export function marketLine(market: MarketRecord): string | null {
+  if (market.returnPercent === null) return null;
+  const staked = `At the market price when posted, the model’s ${picksText(market.picks, 'priced pick')} returned ${signedPercent(market.returnPercent)} on flat stakes`;
+  if (market.closingChangePercent === null) return `${staked}.`;
+  const whose =
+    market.closingPicks === market.picks ? 'their price' : `the price of ${market.closingPicks} of them`;
+  return `${staked}; by kickoff ${whose} had moved ${signedPercent(market.closingChangePercent)} on average.`;
 }

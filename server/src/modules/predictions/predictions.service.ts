@@ -20,6 +20,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { pageInfo } from '../../lib/pages.ts';
+import { compareWithModel, latestOdds, type MarketPrice } from '../football/market-odds.ts';
 import { DEFAULT_WINDOW_DAYS, fitDixonColes, scoreMatrix } from './model/dixon-coles.ts';
 import { marketsOf, modelPicks } from './model/markets.ts';
 import type { FinishedMatch, FittedModel, MarketProbabilities } from './model/types.ts';
@@ -33,7 +34,10 @@ type FitView = NonNullable<MatchPrediction['fit']>;
 
 /** A league needs at least this many finished matches before it is fitted at all. */
 const MIN_FIT_MATCHES = 30;
-/** Predictions remembered per process: forgotten at once on a refit, and after this long anyway (a fixture's kickoff may be edited). */
+/**
+ * Predictions remembered per process: forgotten at once on a refit, and after this long anyway (a
+ * fixture's kickoff may be edited; the market's prices beside the model move with every provider read).
+ */
 const PREDICTION_TTL_MS = 60_000;
 const MAX_CACHED_PREDICTIONS = 20_000;
 const INSIGHTS_TTL_MS = 30_000;
@@ -407,6 +411,7 @@ export class PredictionsService implements Forgetful {
     fit: FitView | null,
     priced: { markets: MarketProbabilities; picks: ModelPickView[] } | null,
     reason: Reason | null,
+    prices?: MarketPrice,
   ): MatchPrediction {
     return {
       matchId: match.id,
@@ -419,6 +424,8 @@ export class PredictionsService implements Forgetful {
       markets: priced?.markets ?? null,
       picks: priced?.picks ?? [],
       reason,
+      // The market is shown against the model, so only beside a prediction.
+      market: priced && prices ? compareWithModel(prices, priced.markets) : null,
     };
   }
 
@@ -445,7 +452,11 @@ export class PredictionsService implements Forgetful {
    * latest; otherwise priced now — from the latest fit for a match still to kick off (and stored, so
    * it joins the pre-kickoff record), from the last fit before its day for one already under way.
    */
-  private async build(match: MatchRow, stored: StoredPrediction | undefined): Promise<MatchPrediction> {
+  private async build(
+    match: MatchRow,
+    stored: StoredPrediction | undefined,
+    prices: MarketPrice | undefined,
+  ): Promise<MatchPrediction> {
     const key = leagueKeyOf(match);
     if (!key) return this.viewOfMatch(match, null, null, 'league-not-modelled');
     const now = this.deps.clock.now();
@@ -457,6 +468,7 @@ export class PredictionsService implements Forgetful {
         fitView(stored.fit),
         { markets: stored.markets as MarketProbabilities, picks: stored.picks as ModelPickView[] },
         null,
+        prices,
       );
     }
     const fit = upcoming ? latest : await this.fitBefore(key, match.matchDay);
@@ -464,7 +476,7 @@ export class PredictionsService implements Forgetful {
     const priced = this.price(fit, match);
     if (priced === 'team-unknown') return this.viewOfMatch(match, fit.view, null, 'team-unknown');
     if (upcoming) await this.storePredictions(this.deps.db, fit, [{ match, ...priced }], now);
-    return this.viewOfMatch(match, fit.view, priced, null);
+    return this.viewOfMatch(match, fit.view, priced, null, prices);
   }
 
   private remembered(matchId: string): MatchPrediction | undefined {
@@ -491,10 +503,11 @@ export class PredictionsService implements Forgetful {
   private async viewsOf(rows: MatchRow[]): Promise<MatchPrediction[]> {
     const epoch = this.epoch;
     const missing = rows.filter((row) => !this.remembered(row.id));
-    const stored = await this.storedOf(missing.map((row) => row.id));
+    const ids = missing.map((row) => row.id);
+    const [stored, prices] = await Promise.all([this.storedOf(ids), latestOdds(this.deps.db, ids)]);
     const views = new Map<string, MatchPrediction>();
     for (const row of missing) {
-      const view = await this.build(row, stored.get(row.id));
+      const view = await this.build(row, stored.get(row.id), prices.get(row.id));
       views.set(row.id, view);
       this.remember(row, view, epoch);
     }
@@ -521,8 +534,11 @@ export class PredictionsService implements Forgetful {
     const epoch = this.epoch;
     const [match] = await this.deps.db.select().from(matches).where(eq(matches.id, matchId)).limit(1);
     if (!match) throw notFound('No such match.');
-    const [stored] = (await this.storedOf([matchId])).values();
-    const view = await this.build(match, stored);
+    const [stored, prices] = await Promise.all([
+      this.storedOf([matchId]),
+      latestOdds(this.deps.db, [matchId]),
+    ]);
+    const view = await this.build(match, stored.get(matchId), prices.get(matchId));
     this.remember(match, view, epoch);
     return view;
   }

@@ -19,6 +19,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { matches, matchPredictions, modelFits } from '../../db/schema/index.ts';
+import { storeOdds } from '../football/market-odds.ts';
 import { pickWorthABet } from './predictions.service.ts';
 
 /*
@@ -299,6 +300,87 @@ describe('match predictions', () => {
     const record = await get('/api/predictions/record');
     expect(record.statusCode).toBe(200);
     modelRecordResponseSchema.parse(record.json());
+  });
+
+  it('sets the market’s latest prices beside the model on a match and in the suggestions; none without prices or a prediction', async () => {
+    const now = t.clock.now();
+    const priced = await registerFixture(t.database.db, {
+      league: 'Premier League',
+      home: 'Liverpool',
+      away: 'Burnley',
+      kickoff: new Date(now.getTime() + 26 * HOUR),
+    });
+    await storeOdds(
+      t.database.db,
+      [
+        { matchId: priced, bookmaker: 'Bet9ja', updatedAt: new Date(now.getTime() - 3 * HOUR), home: 1.5 },
+        {
+          matchId: priced,
+          bookmaker: 'SportyBet',
+          updatedAt: new Date(now.getTime() - HOUR),
+          home: 1.6,
+          draw: 4,
+          away: 5.5,
+          over25: 1.7,
+          under25: 2.1,
+        },
+        // Priced, but the model does not cover the league: no market beside nothing.
+        {
+          matchId: ids.otherLeague as string,
+          bookmaker: 'Bet9ja',
+          updatedAt: new Date(now.getTime() - HOUR),
+          home: 2,
+          draw: 3,
+          away: 4,
+        },
+      ],
+      now,
+    );
+    const view = await prediction(priced);
+    const model = view.markets;
+    const line = model?.totals.find((total) => total.line === 2.5);
+    const sum = 1 / 1.6 + 1 / 4 + 1 / 5.5;
+    expect(view.market).toEqual({
+      bookmaker: 'SportyBet',
+      takenAt: new Date(now.getTime() - HOUR).toISOString(),
+      result: {
+        home: {
+          price: 1.6,
+          probability: expect.closeTo(1 / 1.6 / sum, 4),
+          edge: expect.closeTo((model?.result.home ?? 0) * 1.6 - 1, 4),
+        },
+        draw: {
+          price: 4,
+          probability: expect.closeTo(1 / 4 / sum, 4),
+          edge: expect.closeTo((model?.result.draw ?? 0) * 4 - 1, 4),
+        },
+        away: {
+          price: 5.5,
+          probability: expect.closeTo(1 / 5.5 / sum, 4),
+          edge: expect.closeTo((model?.result.away ?? 0) * 5.5 - 1, 4),
+        },
+        margin: expect.closeTo(sum - 1, 4),
+      },
+      overUnder25: {
+        over: {
+          price: 1.7,
+          probability: expect.closeTo(2.1 / 3.8, 4),
+          edge: expect.closeTo((line?.over ?? 0) * 1.7 - 1, 4),
+        },
+        under: {
+          price: 2.1,
+          probability: expect.closeTo(1.7 / 3.8, 4),
+          edge: expect.closeTo((line?.under ?? 0) * 2.1 - 1, 4),
+        },
+        margin: expect.closeTo(1 / 1.7 + 1 / 2.1 - 1, 4),
+      },
+    });
+
+    const response = await get('/api/admin/predictions/suggestions?days=7&limit=50', admin.token);
+    const listed = suggestionsResponseSchema.parse(response.json()).matches;
+    expect(listed.find((match) => match.matchId === priced)?.market).toEqual(view.market);
+    expect(listed.find((match) => match.matchId === ids.upcoming)?.market).toBeNull();
+    expect(listed.find((match) => match.matchId === ids.otherLeague)?.market).toBeNull();
   });
 
   it('a score an admin records feeds the next fit (typed "Luton Town", it is the data’s Luton Town FC)', async () => {

@@ -48,6 +48,56 @@ describe('landing AI-versus-human section', () => {
     expect(within(section).getByRole('link', { name: 'Past tips' })).toHaveAttribute('href', '/past-tips');
   });
 
+  it('says what the model’s priced picks returned at the market price and how the price moved, as the server wrote it', async () => {
+    const marketLine =
+      'At the market price when posted, the model’s 12 priced picks returned +4.2% on flat stakes; by kickoff the price of 9 of them had moved −1.8% on average.';
+    withAppConfig({
+      modelRecord: {
+        model: { won: 15, lost: 7, successRate: 68.2 },
+        human: { won: 3, lost: 1, successRate: null },
+        rps: 0.19214,
+        baselineRps: 0.2343,
+        matches: 412,
+        market: {
+          picks: 12,
+          won: 8,
+          lost: 4,
+          returnPercent: 4.2,
+          closingPicks: 9,
+          closingChangePercent: -1.8,
+        },
+        marketLine,
+      },
+    });
+    renderApp('/');
+    const section = await comparison();
+    expect(within(section).getByText(/Forecast error over 412 matches/)).toHaveTextContent(
+      `Forecast error over 412 matches (RPS, lower is better): model 0.192, base rates 0.234. ${marketLine} Past tips`,
+    );
+  });
+
+  it('shows no market sentence before a priced pick is settled, nor one that is not text', async () => {
+    for (const marketLine of [null, { text: 'injected' }]) {
+      withAppConfig({
+        modelRecord: {
+          model: { won: 1, lost: 0, successRate: null },
+          human: { won: 0, lost: 0, successRate: null },
+          rps: 0.1,
+          baselineRps: 0.2,
+          matches: 1,
+          marketLine,
+        },
+      });
+      const { unmount } = renderApp('/');
+      const section = await comparison();
+      expect(within(section).getByText(/Forecast error/)).toHaveTextContent(
+        /^Forecast error over 1 match \(RPS, lower is better\): model 0\.100, base rates 0\.200\.\s+Past tips$/,
+      );
+      unmount();
+      document.getElementById('app-config')?.remove();
+    }
+  });
+
   it('counts one match as one match', async () => {
     withAppConfig({
       modelRecord: {

@@ -37,6 +37,11 @@ export interface ModelRecord {
   rps: number | null;
   baselineRps: number | null;
   matches: number;
+  /**
+   * The model's settled picks at the market's prices in one sentence, written by the server so the page
+   * carries no code for the figures; read through `text` (it is not checked here).
+   */
+  marketLine?: unknown;
 }
 
 /** Each of `keys` of `value` is a finite number (or null where `nullable`). */

@@ -5,6 +5,7 @@ import { signInAsAdmin } from '../../../testing/admin-fixtures.ts';
 import { pending } from '../../../testing/mock-api.ts';
 import { calibrationAnswer } from '../../../testing/prediction-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { marketRecordText } from './model.tsx';
 
 afterEach(() => queryClient.clear());
 
@@ -41,6 +42,53 @@ describe('admin model screen', () => {
     const running = await screen.findByRole('region', { name: 'Running RPS' });
     expect(running).toHaveTextContent('Over 1 finished match,');
     expect(running).toHaveTextContent('Lower is better: the model is 8.7% worse than the base rates.');
+  });
+
+  it('shows the model’s settled priced picks at the market’s prices: the return at the posted price and the move to the closing one', async () => {
+    openModel();
+    const market = await screen.findByRole('region', { name: 'At the market’s prices' });
+    expect(
+      within(market)
+        .getAllByRole('term')
+        .map((term) => term.parentElement?.textContent),
+    ).toEqual(['Return at posted price+6.4%', 'Price move to kickoff−2.1%', 'Priced picks18']);
+    expect(market).toHaveTextContent(
+      'Staked one unit each at the market price when posted, the model’s 18 settled free-tip picks with a price (10 won, 8 lost) returned +6.4% per stake. By kickoff, for the 15 of them with a closing price, the price had moved −2.1% on average: a shorter price means the market came round to the model.',
+    );
+  });
+
+  it('says when no priced pick is settled yet, or none has a closing price', async () => {
+    const none = {
+      picks: 0,
+      won: 0,
+      lost: 0,
+      returnPercent: null,
+      closingPicks: 0,
+      closingChangePercent: null,
+    };
+    openModel(calibrationAnswer({ market: none }));
+    const market = await screen.findByRole('region', { name: 'At the market’s prices' });
+    expect(
+      within(market)
+        .getAllByRole('term')
+        .map((term) => term.parentElement?.textContent),
+    ).toEqual(['Return at posted price—', 'Price move to kickoff—', 'Priced picks0']);
+    expect(market).toHaveTextContent(
+      'No settled model free tip was posted with a market price yet: these figures appear once one is.',
+    );
+    expect(marketRecordText({ ...none, picks: 1, won: 0, lost: 1, returnPercent: -100 })).toBe(
+      'Staked one unit each at the market price when posted, the model’s 1 settled free-tip pick with a price (0 won, 1 lost) returned −100.0% per stake. None has a closing price yet.',
+    );
+    expect(
+      marketRecordText({
+        picks: 2,
+        won: 1,
+        lost: 1,
+        returnPercent: 5,
+        closingPicks: 2,
+        closingChangePercent: 0.8,
+      }),
+    ).toMatch(/ By kickoff their price had moved \+0\.8% on average:/);
   });
 
   it('draws the calibration with a point per settled bucket and lists every bucket in a table', async () => {

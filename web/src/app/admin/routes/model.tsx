@@ -5,9 +5,11 @@ import { usePredictionCalibration } from '../../../features/admin/api/get-predic
 import { CalibrationChart, settledPicks } from '../../../features/admin/components/calibration-chart.tsx';
 import { ListEmpty, ListError, ResultsStatus } from '../../../features/admin/components/list-states.tsx';
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
+import { edgeText } from '../../../features/admin/utils/model-game.ts';
 import { AdminPage } from '../admin-page.tsx';
 
 type Running = CalibrationResponse['running'];
+type MarketRecord = CalibrationResponse['market'];
 
 const score = (value: number) => value.toFixed(4);
 const count = (value: number) => value.toLocaleString('en-NG');
@@ -58,6 +60,65 @@ function RunningScore({ running }: { running: Running }) {
   );
 }
 
+/** A percentage from the server (6.4) signed as the edges are: '+6.4%', '−2.1%'. */
+const signedPercent = (value: number) => edgeText(value / 100);
+
+/** The model's settled priced picks at the market's prices in plain words: what the return and the price move mean. */
+export function marketRecordText({
+  picks,
+  won,
+  lost,
+  returnPercent,
+  closingPicks,
+  closingChangePercent,
+}: MarketRecord): string {
+  if (picks === 0 || returnPercent === null) {
+    return 'No settled model free tip was posted with a market price yet: these figures appear once one is.';
+  }
+  const staked = `Staked one unit each at the market price when posted, the model’s ${count(picks)} settled free-tip ${picks === 1 ? 'pick' : 'picks'} with a price (${count(won)} won, ${count(lost)} lost) returned ${signedPercent(returnPercent)} per stake.`;
+  if (closingChangePercent === null) return `${staked} None has a closing price yet.`;
+  const whose =
+    closingPicks === picks
+      ? 'By kickoff their price'
+      : `By kickoff, for the ${count(closingPicks)} of them with a closing price, the price`;
+  return `${staked} ${whose} had moved ${signedPercent(closingChangePercent)} on average: a shorter price means the market came round to the model.`;
+}
+
+function MarketFigures({ market }: { market: MarketRecord }) {
+  const figures = [
+    {
+      label: 'Return at posted price',
+      value: market.returnPercent === null ? '—' : signedPercent(market.returnPercent),
+    },
+    {
+      label: 'Price move to kickoff',
+      value: market.closingChangePercent === null ? '—' : signedPercent(market.closingChangePercent),
+    },
+    { label: 'Priced picks', value: count(market.picks) },
+  ];
+  return (
+    <section aria-labelledby="market-record-title" className="card gap-3 p-4 sm:p-5">
+      <h2 id="market-record-title" className="text-base font-bold text-white">
+        At the market’s prices
+      </h2>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="min-w-0 rounded-xl border border-emerald-800/70 bg-emerald-950/40 p-2 sm:p-3"
+          >
+            <dt className="text-xs text-emerald-200/75">{figure.label}</dt>
+            <dd className="mt-1 text-base font-bold tracking-tight whitespace-nowrap text-white tabular-nums sm:text-2xl sm:tracking-normal">
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-emerald-100/85">{marketRecordText(market)}</p>
+    </section>
+  );
+}
+
 /** Where the figures go while they load: the final layout in grey, out of reach of screen readers. */
 function Placeholder() {
   return (
@@ -70,7 +131,8 @@ function Placeholder() {
 
 /**
  * /admin/model: how the model's probabilities held up. The running RPS of its pre-kickoff home/draw/away
- * predictions on finished matches against the base rates, and the calibration of its settled picks.
+ * predictions on finished matches against the base rates, its settled free-tip picks at the market's
+ * prices, and the calibration of its settled picks.
  */
 export default function AdminModelRoute() {
   const query = usePredictionCalibration();
@@ -99,6 +161,7 @@ export default function AdminModelRoute() {
       {data && (
         <div className="flex flex-col gap-5">
           <RunningScore running={data.running} />
+          <MarketFigures market={data.market} />
           {settled === 0 ? (
             <ListEmpty
               action={

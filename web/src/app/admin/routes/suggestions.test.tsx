@@ -13,6 +13,7 @@ import {
 } from '../../../testing/admin-fixtures.ts';
 import { type MockRoute, pending, type RecordedCall } from '../../../testing/mock-api.ts';
 import {
+  marketComparison,
   matchIds,
   matchPrediction,
   suggestionsAnswer,
@@ -53,6 +54,12 @@ const pickRow = (list: HTMLElement, label: string) =>
 
 const priceOf = (row: HTMLElement, label: string) =>
   within(row).getByRole('textbox', { name: `Bookmaker price for ${label}` });
+
+/** Each row of a table as its cells' texts. */
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 const edgeOf = (row: HTMLElement) => within(row).getByRole('status', { name: 'Edge' });
 
@@ -95,6 +102,64 @@ describe('admin suggestions', () => {
     );
     expect(screen.getByText('2 matches')).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toContain(`${suggestionsPath}?days=7&page=1&limit=20`);
+  });
+
+  it('sets the market beside the model on a priced match: probabilities without margin, price and edge, the bookmaker and when', async () => {
+    openSuggestions({
+      [`GET ${suggestionsPath}`]: {
+        body: suggestionsAnswer([
+          matchPrediction({ market: marketComparison() }),
+          matchPrediction({
+            matchId: matchIds.inter,
+            homeTeam: 'Inter',
+            awayTeam: 'Milan',
+            league: 'Serie A',
+          }),
+          unpricedMatch(),
+        ]),
+      },
+    });
+    const card = await arsenalCard();
+    const table = within(card).getByRole('table', {
+      name: 'Model vs market · Bet9ja, price taken 27 Nov 2026, 14:05',
+    });
+    expect(within(table).getByText('27 Nov 2026, 14:05')).toHaveAttribute(
+      'datetime',
+      '2026-11-27T13:05:00.000Z',
+    );
+    expect(rows(table)).toEqual([
+      ['Outcome', 'Model', 'Market', 'Price', 'Edge'],
+      ['Arsenal FC', '52.3%', '47.7%', '2.05', '+7.3%'],
+      ['Draw', '24.1%', '27.2%', '3.60', '−13.2%'],
+      ['Chelsea FC', '23.6%', '25.1%', '3.90', '−8.1%'],
+      ['Over 2.5', '51.1%', '51.9%', '1.85', '−5.4%'],
+      ['Under 2.5', '48.9%', '48.0%', '2.00', '−2.2%'],
+    ]);
+    // A positive edge stands out; the others do not.
+    expect(within(table).getByText('+7.3%')).toHaveClass('text-lime-300');
+    expect(within(table).getByText('−2.2%')).toHaveClass('text-rose-200');
+    expect(card).toHaveTextContent(
+      'Market: the bookmaker’s probabilities with its margin removed (1X2 2.2%, over/under 4.0%). Edge: model probability × price − 1.',
+    );
+
+    // No prices, or no prediction: no market at all, not an empty one.
+    const inter = screen.getByRole('article', { name: 'Inter vs Milan' });
+    expect(within(inter).queryByRole('table')).not.toBeInTheDocument();
+    expect(inter).not.toHaveTextContent(/market/i);
+    expect(
+      within(screen.getByRole('article', { name: 'Enyimba vs Rivers United' })).queryByRole('table'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows only the market a bookmaker priced in full', async () => {
+    openSuggestions({
+      [`GET ${suggestionsPath}`]: {
+        body: suggestionsAnswer([matchPrediction({ market: marketComparison({ result: null }) })]),
+      },
+    });
+    const table = within(await arsenalCard()).getByRole('table', { name: /^Model vs market/ });
+    expect(rows(table).map(([outcome]) => outcome)).toEqual(['Outcome', 'Over 2.5', 'Under 2.5']);
+    expect(screen.getByText(/margin removed/)).toHaveTextContent('(over/under 4.0%)');
   });
 
   it('asks for the chosen kickoff window and league, and keeps them in the address', async () => {

@@ -11,26 +11,18 @@ import { adminPaths } from '../utils/admin-paths.ts';
 import { formatOdds } from '../utils/format.ts';
 import {
   edgeOf,
-  edgeText,
   freeTipFromModel,
   modelGameOf,
   modelGameState,
   percentText,
   readPrice,
 } from '../utils/model-game.ts';
+import { EdgeValue } from './market-comparison.tsx';
 
-/** The edge at the typed price: lime on a light ground when the bet is worth more than it costs, rose when less. */
+/** The edge at the typed price; a dash until one is typed. */
 function Edge({ probability, price }: { probability: number; price: number | null }) {
   if (price === null) return <span className="text-emerald-100/60">—</span>;
-  const edge = edgeOf(probability, price);
-  const text = edgeText(edge);
-  const tone =
-    text === '0.0%'
-      ? 'text-emerald-50'
-      : edge > 0
-        ? 'rounded-md bg-lime-400/15 px-1.5 font-bold text-lime-300'
-        : 'text-rose-200';
-  return <span className={tone}>{text}</span>;
+  return <EdgeValue edge={edgeOf(probability, price)} />;
 }
 
 /**

@@ -10,6 +10,7 @@ import { type IconProps, Outline } from '../../../components/ui/icons/outline.ts
 import { formatLagosDay } from '../../../lib/format.ts';
 import { formatDate, formatDateTime } from '../utils/format.ts';
 import { percentText } from '../utils/model-game.ts';
+import { MarketComparison } from './market-comparison.tsx';
 import { ModelPickRow } from './model-pick-row.tsx';
 import { card } from './table-styles.ts';
 
@@ -109,7 +110,10 @@ function Picks({ match }: { match: MatchPrediction }) {
   );
 }
 
-/** One upcoming match: teams, league and Lagos kickoff, the model's 1X2 and its picks, or why it has none. */
+/**
+ * One upcoming match: teams, league and Lagos kickoff, the model's 1X2 (beside the market's when the match
+ * has prices) and its picks, or why it has none.
+ */
 function SuggestionCard({ match }: { match: MatchPrediction }) {
   const headingId = useId();
   const title = `${match.homeTeam} vs ${match.awayTeam}`;
@@ -123,7 +127,10 @@ function SuggestionCard({ match }: { match: MatchPrediction }) {
           {match.league} · <time dateTime={match.kickoff}>{formatDateTime(match.kickoff)}</time>
         </p>
         {match.markets ? (
-          <ResultProbabilities match={match} />
+          <>
+            <ResultProbabilities match={match} />
+            <MarketComparison match={match} />
+          </>
         ) : (
           <p className="mt-3 rounded-xl border border-dashed border-emerald-700 px-3 py-2 text-sm text-emerald-100/85">
             Not priced: {predictionMessages.reasons[match.reason ?? 'no-fit-yet']}

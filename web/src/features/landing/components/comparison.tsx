@@ -1,4 +1,5 @@
 import { Link } from '../../../components/ui/link.tsx';
+import { text } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { modelRecord, type PickRecord } from '../landing-config.ts';
 
@@ -7,8 +8,8 @@ const recordText = ({ won, lost, successRate }: PickRecord) =>
   `${won} won, ${lost} lost${successRate === null ? '' : ` (${successRate}%)`}`;
 
 /**
- * AI versus human, measured: the server writes the settled free tips of the model and of our tipsters, and
- * the model's RPS, into the page. The other rows say only what the model does: past results, nothing else.
+ * AI versus human, measured: the server writes the settled free tips of the model and of our tipsters, the
+ * model's RPS and its picks' return at the market's prices (a sentence), into the page. The other rows say only what the model does: past results, nothing else.
  */
 export function Comparison() {
   const record = modelRecord();
@@ -28,6 +29,7 @@ export function Comparison() {
           : record.rps !== null &&
             record.baselineRps !== null &&
             `Forecast error over ${record.matches} match${record.matches === 1 ? '' : 'es'} (RPS, lower is better): model ${record.rps.toFixed(3)}, base rates ${record.baselineRps.toFixed(3)}.`}{' '}
+        {text(record?.marketLine, '')}{' '}
         <Link to={paths.pastTips} className="font-semibold text-lime-300 underline">
           Past tips
         </Link>

@@ -1,0 +1,358 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFor, teams } from '../../../test/content.ts';
+import { registerFixture } from '../../../test/model-league.ts';
+import { adminEnv, bearer, buildTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
+import { marketOdds, selections } from '../../db/schema/index.ts';
+import {
+  closingOdds,
+  compareWithModel,
+  latestOdds,
+  type MarketPrice,
+  marketProbabilities,
+  pickPrice,
+  storeOdds,
+} from './market-odds.ts';
+
+/*
+ * Market odds (issue 24): the pure reading of prices (margin removed, a pick's price, the market
+ * beside the model), and on the database how they are stored, which one row per match is read, and
+ * the price a model pick keeps when it is posted.
+ */
+
+const HOUR = 3_600_000;
+const row = (overrides: Partial<MarketPrice> = {}): MarketPrice => ({
+  matchId: 'm',
+  bookmaker: 'Bet9ja',
+  takenAt: new Date('2026-11-21T08:00:00Z'),
+  home: 2,
+  draw: 3.5,
+  away: 4,
+  over25: 1.8,
+  under25: 2.05,
+  ...overrides,
+});
+
+describe('reading market prices', () => {
+  it('removes the margin proportionally and reports the overround', () => {
+    // 1/2 + 1/3.5 + 1/4 = 1.035714…: a 3.57% margin.
+    const oneXTwo = marketProbabilities({ home: 2, draw: 3.5, away: 4 });
+    expect(oneXTwo?.overround).toBeCloseTo(0.035714, 5);
+    expect(oneXTwo?.home).toBeCloseTo(0.5 / 1.035714, 5);
+    expect(oneXTwo?.draw).toBeCloseTo(1 / 3.5 / 1.035714, 5);
+    expect(oneXTwo?.away).toBeCloseTo(0.25 / 1.035714, 5);
+    expect((oneXTwo?.home ?? 0) + (oneXTwo?.draw ?? 0) + (oneXTwo?.away ?? 0)).toBeCloseTo(1, 10);
+    // Even money both ways at 1.9: 52.63% each before, 50% after, margin 5.26%.
+    expect(marketProbabilities({ over: 1.9, under: 1.9 })).toEqual({
+      over: expect.closeTo(0.5, 10),
+      under: expect.closeTo(0.5, 10),
+      overround: expect.closeTo(2 / 1.9 - 1, 10),
+    });
+  });
+
+  it('gives nothing unless every outcome has a usable price', () => {
+    expect(marketProbabilities({ home: 2, draw: null, away: 4 })).toBeNull();
+    expect(marketProbabilities({ over: 1, under: 1.9 })).toBeNull();
+    expect(marketProbabilities({ over: Number.NaN, under: 1.9 })).toBeNull();
+  });
+
+  it('prices a 1X2 or over/under 2.5 pick as the product reads its text, and nothing else', () => {
+    const prices = row();
+    const match = { home: 'Arsenal FC', away: 'Chelsea FC' };
+    expect(pickPrice(prices, 'Home', match)).toBe(2);
+    expect(pickPrice(prices, 'Arsenal to win', match)).toBe(2);
+    expect(pickPrice(prices, 'X', match)).toBe(3.5);
+    expect(pickPrice(prices, 'Chelsea FC', match)).toBe(4);
+    expect(pickPrice(prices, 'Over 2.5 goals', match)).toBe(1.8);
+    expect(pickPrice(prices, 'Under 2.5', match)).toBe(2.05);
+    for (const other of ['Over 1.5', '1X', 'BTTS Yes', 'DNB Home', 'Corners over 9.5', '', null])
+      expect(pickPrice(prices, other, match), String(other)).toBeNull();
+    expect(pickPrice(row({ over25: null }), 'Over 2.5', match)).toBeNull();
+  });
+
+  it('sets the market beside the model: probabilities without margin, price, and edge p × price − 1', () => {
+    const model = {
+      result: { home: 0.55, draw: 0.25, away: 0.2 },
+      totals: [
+        { line: 1.5, over: 0.75, under: 0.25 },
+        { line: 2.5, over: 0.5, under: 0.5 },
+      ],
+    };
+    const market = compareWithModel(row({ over25: 1.9, under25: 1.9 }), model);
+    expect(market).toEqual({
+      bookmaker: 'Bet9ja',
+      takenAt: '2026-11-21T08:00:00.000Z',
+      result: {
+        home: { price: 2, probability: 0.4828, edge: 0.1 },
+        draw: { price: 3.5, probability: 0.2759, edge: -0.125 },
+        away: { price: 4, probability: 0.2414, edge: -0.2 },
+        margin: 0.0357,
+      },
+      overUnder25: {
+        over: { price: 1.9, probability: 0.5, edge: -0.05 },
+        under: { price: 1.9, probability: 0.5, edge: -0.05 },
+        margin: 0.0526,
+      },
+    });
+    // Only what is priced in full; nothing at all without either market.
+    expect(compareWithModel(row({ draw: null }), model)).toMatchObject({ result: null });
+    expect(compareWithModel(row({ over25: null }), model)).toMatchObject({ overUnder25: null });
+    expect(compareWithModel(row({ home: null, over25: null }), model)).toBeNull();
+    expect(compareWithModel(row(), { ...model, totals: [] })).toMatchObject({ overUnder25: null });
+  });
+});
+
+describe('market odds in the database', () => {
+  let t: TestApp;
+  let adminToken: string;
+  const hoursFromNow = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR);
+  const fixture = (label: string, kickoffInHours: number) => {
+    const { home, away } = teams(label);
+    return registerFixture(t.database.db, {
+      league: 'Premier League',
+      home,
+      away,
+      kickoff: hoursFromNow(kickoffInHours),
+    });
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(adminEnv);
+    adminToken = (await loginAdmin(t)).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('stores each (match, bookmaker, update) once in one statement, dropping rows without a usable price', async () => {
+    const matchId = await fixture('Store', 24);
+    const now = t.clock.now();
+    const update = {
+      matchId,
+      bookmaker: 'Bet9ja',
+      updatedAt: hoursFromNow(-2),
+      home: 2,
+      draw: 3.4,
+      away: 3.9,
+    };
+    expect(
+      await storeOdds(
+        t.database.db,
+        [
+          update,
+          // The provider repeats an unchanged update within one read.
+          update,
+          { matchId, bookmaker: 'SportyBet', updatedAt: hoursFromNow(-2), over25: 1.85, under25: 1.95 },
+          { matchId, bookmaker: 'Nothing', updatedAt: hoursFromNow(-2), home: 0, draw: null },
+          { matchId, bookmaker: '  ', updatedAt: hoursFromNow(-2), home: 2 },
+        ],
+        now,
+      ),
+    ).toBe(2);
+    // The next read repeats the same update and brings a new one.
+    expect(
+      await storeOdds(
+        t.database.db,
+        [update, { ...update, updatedAt: hoursFromNow(-1), home: 1.95 }],
+        hoursFromNow(1),
+      ),
+    ).toBe(1);
+    expect(await storeOdds(t.database.db, [], now)).toBe(0);
+    const stored = await t.database.db
+      .select()
+      .from(marketOdds)
+      .where(eq(marketOdds.matchId, matchId))
+      .orderBy(marketOdds.takenAt, marketOdds.bookmaker);
+    expect(
+      stored.map(({ bookmaker, home, over25, readAt }) => ({ bookmaker, home, over25, readAt })),
+    ).toEqual([
+      { bookmaker: 'Bet9ja', home: 2, over25: null, readAt: now },
+      { bookmaker: 'SportyBet', home: null, over25: expect.closeTo(1.85, 5), readAt: now },
+      { bookmaker: 'Bet9ja', home: expect.closeTo(1.95, 5), over25: null, readAt: hoursFromNow(1) },
+    ]);
+  });
+
+  it('reads one row per match for many matches: the latest update, then a full 1X2, then by name; closing is the last before kickoff', async () => {
+    const now = t.clock.now();
+    const [a, b, c, none] = [
+      await fixture('LatestA', 2),
+      await fixture('LatestB', 2),
+      // Kicked off an hour ago: a price taken since is no closing price.
+      await fixture('LatestC', -1),
+      await fixture('LatestNone', 2),
+    ];
+    await storeOdds(
+      t.database.db,
+      [
+        { matchId: a, bookmaker: 'Older', updatedAt: hoursFromNow(-5), home: 2.5, draw: 3, away: 3 },
+        { matchId: a, bookmaker: 'Zeta', updatedAt: hoursFromNow(-1), home: 2.2, draw: 3.1, away: 3.3 },
+        // Same time, name first, but no full 1X2.
+        { matchId: a, bookmaker: 'Alpha', updatedAt: hoursFromNow(-1), home: 2.1, over25: 1.9 },
+        // Same time, both full: by name.
+        { matchId: b, bookmaker: 'Mid', updatedAt: hoursFromNow(-1), home: 1.6, draw: 3.8, away: 5 },
+        { matchId: b, bookmaker: 'Able', updatedAt: hoursFromNow(-1), home: 1.65, draw: 3.7, away: 4.8 },
+        { matchId: c, bookmaker: 'Early', updatedAt: hoursFromNow(-3), home: 1.4, draw: 4, away: 7 },
+        { matchId: c, bookmaker: 'Late', updatedAt: hoursFromNow(-0.5), home: 1.3, draw: 4.5, away: 9 },
+      ],
+      now,
+    );
+    const latest = await latestOdds(t.database.db, [a, b, c, none, a]);
+    expect([...latest.keys()].sort()).toEqual([a, b, c].sort());
+    expect(latest.get(a)).toMatchObject({ bookmaker: 'Zeta', home: expect.closeTo(2.2, 5) });
+    expect(latest.get(b)).toMatchObject({ bookmaker: 'Able' });
+    expect(latest.get(c)).toMatchObject({ bookmaker: 'Late', takenAt: hoursFromNow(-0.5) });
+
+    const closing = await closingOdds(t.database.db, [a, b, c, none]);
+    expect(closing.get(a)).toMatchObject({ bookmaker: 'Zeta' });
+    expect(closing.get(c)).toMatchObject({ bookmaker: 'Early', home: expect.closeTo(1.4, 5) });
+    expect(closing.has(none)).toBe(false);
+    expect((await latestOdds(t.database.db, [])).size).toBe(0);
+  });
+
+  describe('the price a posted model pick keeps', () => {
+    const content = () => contentFor(t, adminToken);
+    /** A match kicking off in a day, priced home 2.30, draw 3.40, away 3.10, over 2.5 1.75, under 2.5 2.05. */
+    const pricedMatch = async (label: string) => {
+      const { home, away } = teams(label);
+      const matchId = await registerFixture(t.database.db, {
+        league: 'Premier League',
+        home,
+        away,
+        kickoff: hoursFromNow(24),
+      });
+      await storeOdds(
+        t.database.db,
+        [
+          {
+            matchId,
+            bookmaker: 'Bet9ja',
+            updatedAt: hoursFromNow(-1),
+            home: 2.3,
+            draw: 3.4,
+            away: 3.1,
+            over25: 1.75,
+            under25: 2.05,
+          },
+        ],
+        t.clock.now(),
+      );
+      return { matchId, home, away };
+    };
+    const game = (match: { matchId: string; home: string; away: string }, prediction: string) => ({
+      matchId: match.matchId,
+      teamA: match.home,
+      teamB: match.away,
+      league: 'Premier League',
+      kickoff: hoursFromNow(24).toISOString(),
+      prediction,
+      odds: 2,
+    });
+    const postedPrices = async (column: 'bookingCodeId' | 'rolloverTipId' | 'freeTipId', itemId: string) =>
+      (
+        await t.database.db
+          .select({ price: selections.marketOddsPosted })
+          .from(selections)
+          .where(eq(selections[column], itemId))
+          .orderBy(selections.position)
+      ).map((selection) => selection.price);
+
+    it('a booking code’s model games keep the market price of their pick; other games, other markets and unpriced matches none', async () => {
+      const priced = await pricedMatch('CodeOdds');
+      const other = await pricedMatch('CodeOddsOther');
+      const unpriced = teams('CodeNoOdds');
+      const codeId = await content().code([], {
+        games: [
+          { ...game(priced, 'Home'), modelProbability: 0.48 },
+          { ...game(other, 'Over 2.5 goals'), modelProbability: 0.6 },
+          // The admin's own pick on a priced match.
+          game(other, 'Under 2.5'),
+          // A market the provider does not price.
+          { ...game(priced, 'BTTS Yes'), modelProbability: 0.55 },
+          {
+            teamA: unpriced.home,
+            teamB: unpriced.away,
+            league: 'Premier League',
+            kickoff: hoursFromNow(30).toISOString(),
+            prediction: 'Away',
+            modelProbability: 0.3,
+          },
+        ],
+        expiresAt: hoursFromNow(23).toISOString(),
+      });
+      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2.3, 1.75, null, null, null]);
+
+      // The price moves; an edit that sends the games back as the form shows them (no probability)
+      // keeps each pick's posted price, and a changed pick is priced now.
+      await storeOdds(
+        t.database.db,
+        [
+          {
+            matchId: priced.matchId,
+            bookmaker: 'Bet9ja',
+            updatedAt: t.clock.now(),
+            home: 2.1,
+            draw: 3.5,
+            away: 3.4,
+          },
+        ],
+        t.clock.now(),
+      );
+      const edit = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/booking-codes/${codeId}`,
+        headers: bearer(adminToken),
+        payload: {
+          games: [
+            game(priced, 'Home'),
+            game(other, 'Over 2.5 goals'),
+            game(other, 'Under 2.5'),
+            { ...game(priced, 'Away'), modelProbability: 0.28 },
+          ],
+        },
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2.3, 1.75, null, 3.4]);
+    });
+
+    it('a rollover tip’s model game keeps it too', async () => {
+      const priced = await pricedMatch('RollOdds');
+      const plan = await content().plan();
+      const tipId = await content().rolloverTip(plan, [], {
+        games: [{ ...game(priced, 'Draw'), modelProbability: 0.27 }],
+      });
+      expect(await postedPrices('rolloverTipId', tipId)).toEqual([3.4]);
+    });
+
+    it('a free tip posted as a model pick keeps it on its game (its probability stays on the tip); an admin’s own free tip none', async () => {
+      const priced = await pricedMatch('FreeOdds');
+      const model = await content().freeTip(
+        { teamA: priced.home, teamB: priced.away, prediction: 'Under 2.5 goals', inHours: 24 },
+        { matchId: priced.matchId, modelProbability: 0.45 },
+      );
+      expect(await postedPrices('freeTipId', model._id)).toEqual([2.05]);
+      const own = await content().freeTip(
+        { teamA: priced.home, teamB: priced.away, prediction: 'Home', inHours: 24 },
+        { matchId: priced.matchId },
+      );
+      expect(await postedPrices('freeTipId', own._id)).toEqual([null]);
+
+      // Editing the model tip's odds keeps its price; changing its pick prices the new one.
+      const patch = async (payload: Record<string, unknown>) => {
+        const response = await t.app.inject({
+          method: 'PATCH',
+          url: `/api/admin/tips/${model._id}`,
+          headers: bearer(adminToken),
+          payload,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      await patch({ totalOdds: 2.2 });
+      expect(await postedPrices('freeTipId', model._id)).toEqual([2.05]);
+      await patch({ prediction: 'Home' });
+      expect(await postedPrices('freeTipId', model._id)).toEqual([2.3]);
+      // No longer a model pick: no price kept.
+      await patch({ prediction: 'Away', modelProbability: null });
+      expect(await postedPrices('freeTipId', model._id)).toEqual([null]);
+    });
+  });
+});
