@@ -32,7 +32,7 @@ type Rows<T> = { rows: T[] };
 
 /** Pre-match prices of one registered match, as the market-odds store takes them. */
 export type MatchOdds = Omit<ProviderOdds, 'providerId'> & { matchId: string };
-export type StoreOdds = (db: Executor, rows: MatchOdds[], now: Date) => Promise<void>;
+export type StoreOdds = (db: Executor, rows: MatchOdds[], now: Date) => Promise<unknown>;
 
 export const providerNames: Record<FootballConfig['provider'], string> = {
   'api-football': 'API-Football',
