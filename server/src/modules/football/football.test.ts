@@ -117,6 +117,43 @@ describe('fixtures sync', () => {
   });
 });
 
+describe('market odds', () => {
+  it('are read with the sync and again in the hour before kickoff, kept over time', async () => {
+    const id = nextFixtureId++;
+    const fixture = teams('Odds');
+    fake.addFixture({ id, leagueId: 39, home: fixture.home, away: fixture.away, kickoff: inHours(5) });
+    fake.setOdds(id, {
+      bookmaker: 'Bet365',
+      home: 1.9,
+      draw: 3.6,
+      away: 4.2,
+      over25: 1.8,
+      under25: 2.05,
+      update: inHours(-1),
+    });
+    await football().syncFixtures();
+    const [matchId] = await registeredWith(id);
+    await content.freeTip({ teamA: fixture.home, teamB: fixture.away, inHours: 5, prediction: 'Home win' });
+    const prices = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select home, draw, away, over_25 from market_odds where match_id = ${matchId}::uuid order by taken_at`,
+        )) as unknown as { rows: { home: number; draw: number; away: number; over_25: number }[] }
+      ).rows;
+    expect(await prices()).toEqual([{ home: 1.9, draw: 3.6, away: 4.2, over_25: 1.8 }]);
+    // Not yet within the hour: nothing read.
+    expect(await football().readClosingOdds()).toBe(0);
+    t.clock.advance(4.5 * 3600_000);
+    fake.setOdds(id, { bookmaker: 'Bet365', home: 1.75, draw: 3.8, away: 4.8, update: t.clock.now() });
+    expect(await football().readClosingOdds()).toBe(1);
+    expect((await prices()).map((row) => row.home)).toEqual([1.9, 1.75]);
+    // Read again within the half hour: no new call.
+    const calls = fake.callCount('/odds');
+    expect(await football().readClosingOdds()).toBe(0);
+    expect(fake.callCount('/odds')).toBe(calls);
+  });
+});
+
 describe('a match played out live', () => {
   it('reaches an anonymous socket at each change and settles a code, a rollover tip and a free tip on the 90-minute score', async () => {
     const id = nextFixtureId++;
