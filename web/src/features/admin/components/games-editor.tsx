@@ -2,9 +2,18 @@ import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type DraftErrors, withoutGameErrors } from '../utils/form-draft.ts';
-import { emptyGame, type GameDraft, type GameFields, patchGame } from '../utils/game-draft.ts';
+import {
+  emptyGame,
+  type GameDraft,
+  type GameFields,
+  patchGame,
+  pickMatch,
+  unlinkMatch,
+} from '../utils/game-draft.ts';
 import { percentText } from '../utils/model-game.ts';
 import { BookmakerField } from './bookmaker-field.tsx';
+import { MatchPicker, matchFacts } from './match-picker.tsx';
+import { matchTitle } from './matches-list.tsx';
 
 interface GameRowProps {
   index: number;
@@ -30,9 +39,12 @@ function GameRow({
   const error = (field: keyof GameDraft) => errors[`games.${index}.${field}`];
   const rowError = errors[`games.${index}`];
   const label = `Game ${index + 1}`;
+  const rowRef = useRef<HTMLFieldSetElement>(null);
+  const focusField = (field: keyof GameDraft) =>
+    rowRef.current?.querySelector<HTMLInputElement>(`[name="games.${index}.${field}"]`)?.focus();
   return (
     <li className="rounded-xl border border-emerald-800/70 bg-emerald-950/40 p-3 sm:p-4">
-      <fieldset className="min-w-0">
+      <fieldset ref={rowRef} className="min-w-0">
         <legend className="sr-only">{label}</legend>
         <div className="mb-2 flex min-h-10 items-center justify-between gap-3">
           <p aria-hidden="true" className="text-sm font-semibold text-amber-200">
@@ -46,6 +58,26 @@ function GameRow({
           )}
         </div>
         <div className="grid gap-x-3 gap-y-2 sm:grid-cols-2">
+          {game.pickedMatch ? (
+            <PickedMatch
+              game={game}
+              onUnlink={() => {
+                onChange(unlinkMatch);
+                focusField('teamA');
+              }}
+            />
+          ) : (
+            // A model pick is on its match already; retyping it unlinks it, as the note under it says.
+            !game.matchId && (
+              <MatchPicker
+                onPick={(match) => {
+                  onChange(pickMatch(match));
+                  // The match is set: what is left to type is the pick.
+                  focusField('prediction');
+                }}
+              />
+            )
+          )}
           <TextField
             label="Team A"
             name={`games.${index}.teamA`}
@@ -112,10 +144,36 @@ function GameRow({
             />
           )}
         </div>
-        {(game.matchId || game.modelProbability !== null) && <ModelGameNote game={game} />}
+        {!game.pickedMatch && (game.matchId || game.modelProbability !== null) && (
+          <ModelGameNote game={game} />
+        )}
         {rowError && <p className="text-sm text-rose-300">{rowError}</p>}
       </fieldset>
     </li>
+  );
+}
+
+/**
+ * A game put on a registered match with the picker: the match as it was found, and the way back to
+ * typing (its words stay in the fields, to be edited).
+ */
+function PickedMatch({ game, onUnlink }: { game: GameDraft; onUnlink: () => void }) {
+  const match = game.pickedMatch;
+  if (!match) return null;
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2 rounded-xl border border-sky-400/40 bg-sky-500/10 px-3 py-2 sm:col-span-2">
+      <div className="min-w-0">
+        <p className="text-xs font-medium text-sky-200">Registered match</p>
+        <p className="font-semibold break-words text-white">{matchTitle(match)}</p>
+        <p className="text-xs break-words text-emerald-100/80">{matchFacts(match)}</p>
+        <p className="mt-1 text-xs text-emerald-100/70">
+          Its teams, league and kickoff are the match’s own; retyping them unlinks it.
+        </p>
+      </div>
+      <Button variant="ghost" className="min-h-10 px-3 text-sm text-sky-100" onClick={onUnlink}>
+        Unlink<span className="sr-only"> {matchTitle(match)}</span> and type by hand
+      </Button>
+    </div>
   );
 }
 
