@@ -171,7 +171,8 @@ function PickedMatch({ game, onUnlink }: { game: GameDraft; onUnlink: () => void
         </p>
       </div>
       <Button variant="ghost" className="min-h-10 px-3 text-sm text-sky-100" onClick={onUnlink}>
-        Unlink<span className="sr-only"> {matchTitle(match)}</span> and type by hand
+        <span aria-hidden="true">Unlink and type by hand</span>
+        <span className="sr-only">Unlink {matchTitle(match)} and type by hand</span>
       </Button>
     </div>
   );

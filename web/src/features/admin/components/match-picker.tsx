@@ -61,7 +61,9 @@ export function MatchPicker({
   const search = useSearchDraft(q, setQ);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useMatchSearch(q, open);
+  // Typing searches once the pause is over (not for the empty text before it); an empty box opened with
+  // the arrows lists the soonest matches.
+  const query = useMatchSearch(q, open && (q !== '' || search.draft.trim() === ''));
   const found = open && query.data ? query.data.matches : null;
   const options = found ?? [];
   const stale = query.isPlaceholderData || search.draft.trim() !== q;
@@ -118,7 +120,8 @@ export function MatchPicker({
   };
 
   const expanded = open && options.length > 0;
-  const failed = open && query.isError ? errorMessage(query.error, 'Could not search the matches.') : null;
+  const failed =
+    open && query.isError ? `Could not search the matches. ${errorMessage(query.error, '')}`.trim() : null;
   const status = statusText({ open, q, searching: query.isFetching && !query.data, failed, found });
 
   return (
