@@ -12,8 +12,7 @@ import {
 } from '../utils/game-draft.ts';
 import { percentText } from '../utils/model-game.ts';
 import { BookmakerField } from './bookmaker-field.tsx';
-import { MatchPicker, matchFacts } from './match-picker.tsx';
-import { matchTitle } from './matches-list.tsx';
+import { MatchPicker, PickedMatch } from './match-picker.tsx';
 
 interface GameRowProps {
   index: number;
@@ -60,7 +59,7 @@ function GameRow({
         <div className="grid gap-x-3 gap-y-2 sm:grid-cols-2">
           {game.pickedMatch ? (
             <PickedMatch
-              game={game}
+              match={game.pickedMatch}
               onUnlink={() => {
                 onChange(unlinkMatch);
                 focusField('teamA');
@@ -150,31 +149,6 @@ function GameRow({
         {rowError && <p className="text-sm text-rose-300">{rowError}</p>}
       </fieldset>
     </li>
-  );
-}
-
-/**
- * A game put on a registered match with the picker: the match as it was found, and the way back to
- * typing (its words stay in the fields, to be edited).
- */
-function PickedMatch({ game, onUnlink }: { game: GameDraft; onUnlink: () => void }) {
-  const match = game.pickedMatch;
-  if (!match) return null;
-  return (
-    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2 rounded-xl border border-sky-400/40 bg-sky-500/10 px-3 py-2 sm:col-span-2">
-      <div className="min-w-0">
-        <p className="text-xs font-medium text-sky-200">Registered match</p>
-        <p className="font-semibold break-words text-white">{matchTitle(match)}</p>
-        <p className="text-xs break-words text-emerald-100/80">{matchFacts(match)}</p>
-        <p className="mt-1 text-xs text-emerald-100/70">
-          Its teams, league and kickoff are the match’s own; retyping them unlinks it.
-        </p>
-      </div>
-      <Button variant="ghost" className="min-h-10 px-3 text-sm text-sky-100" onClick={onUnlink}>
-        <span aria-hidden="true">Unlink and type by hand</span>
-        <span className="sr-only">Unlink {matchTitle(match)} and type by hand</span>
-      </Button>
-    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../../../testing/admin-fixtures.ts';
 import type { MockRoute, RecordedCall } from '../../../testing/mock-api.ts';
 import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
-import { resultIds, searchResults } from '../../../testing/results-fixtures.ts';
+import { adminFreeTip, resultIds, searchResults } from '../../../testing/results-fixtures.ts';
 
 afterEach(() => queryClient.clear());
 
@@ -207,6 +207,38 @@ describe('picking a registered match for a game', () => {
         { timeout: 8000 },
       ),
     ).toHaveAttribute('role', 'status');
+  });
+
+  it('puts a new free tip on a picked match', async () => {
+    const { user, calls } = (() => {
+      const api = signInAsAdmin({
+        [`GET ${searchPath}`]: search,
+        'GET /api/admin/tips': { body: { success: true, tips: [], ...pageInfo(0) } },
+        'POST /api/admin/tips': { status: 201, body: { success: true, tip: adminFreeTip() } },
+      });
+      return { ...api, ...renderApp('/admin/free-tips/new') };
+    })();
+    const picker = await screen.findByRole('combobox', { name: 'Pick a registered match' });
+    await user.type(picker, 'chelsea');
+    await screen.findByRole('option', { name: /Arsenal vs Chelsea/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Home team' })).toHaveValue('Arsenal');
+    expect(screen.getByRole('textbox', { name: 'Prediction' })).toHaveFocus();
+    await user.keyboard('Home win');
+    await user.type(screen.getByRole('textbox', { name: 'Odds' }), '1.85');
+    await user.click(screen.getByRole('button', { name: 'Post tip' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/free-tips'));
+    expect(
+      calls.filter((call) => call.method === 'POST' && call.path === '/api/admin/tips')[0]?.body,
+    ).toEqual({
+      matchId: resultIds.match,
+      teamA: 'Arsenal',
+      teamB: 'Chelsea',
+      league: 'Premier League',
+      kickoff: '2025-03-01T17:00:00+01:00',
+      prediction: 'Home win',
+      totalOdds: 1.85,
+    });
   });
 
   it('is offered on every game of a rollover tip too', async () => {

@@ -1,5 +1,6 @@
 import type { MatchSearchResult } from '@cashtips/contract/matches';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { inputBorder, inputClass } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMatchSearch } from '../api/search-matches.ts';
@@ -190,6 +191,29 @@ export function MatchPicker({
       <p role="status" aria-live="polite" className="min-h-5 text-xs text-emerald-100/80">
         {status}
       </p>
+    </div>
+  );
+}
+
+/**
+ * A game put on a registered match with the picker: the match as it was found, and the way back to
+ * typing (its words stay in the fields, to be edited).
+ */
+export function PickedMatch({ match, onUnlink }: { match: MatchSearchResult; onUnlink: () => void }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2 rounded-xl border border-sky-400/40 bg-sky-500/10 px-3 py-2 sm:col-span-2">
+      <div className="min-w-0">
+        <p className="text-xs font-medium text-sky-200">Registered match</p>
+        <p className="font-semibold break-words text-white">{matchTitle(match)}</p>
+        <p className="text-xs break-words text-emerald-100/80">{matchFacts(match)}</p>
+        <p className="mt-1 text-xs text-emerald-100/70">
+          Its teams, league and kickoff are the match’s own; retyping them unlinks it.
+        </p>
+      </div>
+      <Button variant="ghost" className="min-h-10 px-3 text-sm text-sky-100" onClick={onUnlink}>
+        <span aria-hidden="true">Unlink and type by hand</span>
+        <span className="sr-only">Unlink {matchTitle(match)} and type by hand</span>
+      </Button>
     </div>
   );
 }
