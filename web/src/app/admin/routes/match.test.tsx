@@ -253,7 +253,9 @@ describe('football data on the admin match screen', () => {
     const card = screen.getByRole('region', { name: 'Football data' });
     expect(figure(card, 'Source')).toBe('API-Football #1208099');
     expect(figure(card, 'Live')).toBe('Full time2-1');
-    expect(figure(card, 'Provider’s result')).toBe('2-1, recorded 1 Mar 2025, 19:10 unless you hold it.');
+    expect(figure(card, 'Provider’s result')).toBe(
+      '2-1, to be recorded on 1 Mar 2025, 19:10 unless you hold it.',
+    );
     expect(within(card).getByRole('button', { name: 'Hold match' })).toBeEnabled();
     expect(screen.queryByText('Waiting for you: record this result')).not.toBeInTheDocument();
   });

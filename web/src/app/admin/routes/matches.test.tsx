@@ -326,7 +326,7 @@ describe('the provider’s side of each match in the list', () => {
 
     const due = row(/Enyimba vs Rangers/);
     expect(
-      within(due).getByText('The provider says 2-1: recorded at 19:10 unless you hold it.'),
+      within(due).getByText('The provider says 2-1: to be recorded at 19:10 unless you hold it.'),
     ).toBeInTheDocument();
     expect(within(due).queryByText('Held')).not.toBeInTheDocument();
 

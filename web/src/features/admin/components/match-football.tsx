@@ -84,7 +84,7 @@ export function pendingResultText(match: Pick<AdminMatch, 'pendingResult' | 'hel
   if (!pending) return null;
   const result = pending.status === 'void' ? 'void' : (scoreText(pending.score) ?? 'result');
   if (match.held) return `The provider says ${result}: held, so nothing is recorded until you release it.`;
-  return `The provider says ${result}: recorded at ${formatTime(pending.recordAt)} unless you hold it.`;
+  return `The provider says ${result}: to be recorded at ${formatTime(pending.recordAt)} unless you hold it.`;
 }
 
 /** Under a match in the lists: a hold and its reason, the provider's coming result, or what waits. */

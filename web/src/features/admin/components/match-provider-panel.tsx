@@ -10,7 +10,7 @@ import { useHoldMatch } from '../api/hold-match.ts';
 import { useReleaseMatch } from '../api/release-match.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { Figure, Figures } from './figure.tsx';
-import { LiveState, ProviderTag, showsLive } from './match-football.tsx';
+import { LiveState, providerLinkText, showsLive } from './match-football.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 /** What the provider will do with this match's result, in words. */
@@ -27,7 +27,7 @@ function providerResultText(match: AdminMatch): string {
           : 'A result';
     return match.held
       ? `${result}, held until you release it.`
-      : `${result}, recorded ${formatDateTime(pending.recordAt)} unless you hold it.`;
+      : `${result}, to be recorded on ${formatDateTime(pending.recordAt)} unless you hold it.`;
   }
   return match.provider ? 'Nothing final yet.' : 'No provider follows this match: you record its result.';
 }
@@ -94,9 +94,6 @@ function HoldControl({ match }: { match: AdminMatch }) {
   if (held) {
     controls = (
       <div className="mt-4 flex flex-col gap-3">
-        <p className="text-sm text-emerald-100/80">
-          Held: the provider records nothing for this match until you release it.
-        </p>
         <FormAlert message={failure} />
         <Button
           data-hold-action="release"
@@ -158,7 +155,7 @@ export function MatchProviderPanel({ match }: { match: AdminMatch }) {
       </p>
       <Figures>
         <Figure label="Source" wide>
-          <ProviderTag match={match} />
+          {providerLinkText(match)}
         </Figure>
         {showsLive(match) && (
           <Figure label="Live" wide>

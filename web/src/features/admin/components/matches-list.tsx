@@ -122,7 +122,7 @@ export function MatchesList({ matches }: { matches: AdminMatch[] }) {
                 <p className="text-sm break-words text-emerald-100/80">{match.league}</p>
                 <ProviderTag match={match} />
               </div>
-              <div className="flex flex-col items-end gap-1">
+              <div className="flex flex-wrap items-center gap-1.5">
                 {showsLive(match) && <LiveState live={match.live} />}
                 <MatchResult match={match} />
               </div>
