@@ -176,6 +176,11 @@ export const adminOverviewResponseSchema = z.object({
   toSettle: z.number(),
   /** Delivery jobs (push, Telegram) that failed for good in the last 30 days. */
   failedDeliveries: z.number(),
+  /**
+   * Matches whose result waits for an admin (issue 24): the provider's final figures disagree, or a
+   * held match the provider has finished.
+   */
+  matchesWaitingForAdmin: z.number(),
   series: z.array(overviewDaySchema),
 });
 export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;

@@ -77,10 +77,12 @@ export const syncNowResponseSchema = z.object({
   linked: z.number(),
   moved: z.number(),
 });
+export type SyncNowResponse = z.infer<typeof syncNowResponseSchema>;
 
 export const holdRequestSchema = z.strictObject({
   reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional(),
 });
+export type HoldRequest = z.input<typeof holdRequestSchema>;
 
 /** POST and DELETE /api/admin/matches/:id/hold: the match as it now stands. */
 export const holdResponseSchema = z.object({
@@ -88,6 +90,7 @@ export const holdResponseSchema = z.object({
   message: z.string(),
   match: adminMatchSchema,
 });
+export type HoldResponse = z.infer<typeof holdResponseSchema>;
 
 export const footballMessages = {
   notConfigured: 'No football data provider is configured.',

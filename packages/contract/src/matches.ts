@@ -237,3 +237,30 @@ export const toSettleResponseSchema = pageInfoSchema.extend({
   items: z.array(toSettleItemSchema),
 });
 export type ToSettleResponse = z.infer<typeof toSettleResponseSchema>;
+
+/**
+ * GET /api/admin/matches/search?q=&from=: registered matches not yet played that an admin's game
+ * can be put on instead of typing its teams (issue 24). Every word of `q` must be in a team or the
+ * league; without `q` the soonest come first. `from` is the earliest kickoff (2 hours ago by default,
+ * so a match that has just started can still be picked).
+ */
+export const matchSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Keep the search under 100 characters.').optional(),
+  from: z.iso.datetime({ offset: true, error: 'From must be a date and time.' }).optional(),
+});
+export const matchSearchResultSchema = adminMatchSchema.pick({
+  _id: true,
+  league: true,
+  homeTeam: true,
+  awayTeam: true,
+  kickoff: true,
+  provider: true,
+});
+export type MatchSearchResult = z.infer<typeof matchSearchResultSchema>;
+export const matchSearchResponseSchema = z.object({
+  success: z.literal(true),
+  matches: z.array(matchSearchResultSchema),
+});
+export type MatchSearchResponse = z.infer<typeof matchSearchResponseSchema>;
+/** Matches a search answers at most; more are narrowed by typing more. */
+export const MATCH_SEARCH_LIMIT = 10;

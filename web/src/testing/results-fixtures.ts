@@ -1,7 +1,9 @@
+import type { ProviderStatus } from '@cashtips/contract/football';
 import type {
   AdminMatch,
   AdminMatchDetailResponse,
   MatchResultResponse,
+  MatchSearchResult,
   ToSettleItem,
 } from '@cashtips/contract/matches';
 import type { SiteSettingsResponse } from '@cashtips/contract/site';
@@ -68,6 +70,93 @@ export function adminMatch(overrides: Partial<AdminMatch> = {}): AdminMatch {
     pendingResult: null,
     ...overrides,
   };
+}
+
+/** Arsenal v Chelsea as API-Football follows it: 67 minutes played, 1-0. */
+export function liveMatch(overrides: Partial<AdminMatch> = {}): AdminMatch {
+  return adminMatch({
+    source: 'provider',
+    provider: { name: 'api-football', id: '1208099' },
+    live: { status: 'live', minute: 67, score: { home: 1, away: 0 } },
+    ...overrides,
+  });
+}
+
+/** Over, but API-Football's figures disagree: an admin must record it. */
+export const disagreement = 'API-Football’s full-time score (2-1) disagrees with its goals (2-2).';
+export function waitingMatch(overrides: Partial<AdminMatch> = {}): AdminMatch {
+  return liveMatch({
+    live: { status: 'finished', minute: null, score: { home: 2, away: 2 } },
+    waitingReason: disagreement,
+    ...overrides,
+  });
+}
+
+/** Over 2-1 by API-Football, recorded at 19:10 Lagos time unless held. */
+export function finishingMatch(overrides: Partial<AdminMatch> = {}): AdminMatch {
+  return liveMatch({
+    live: { status: 'finished', minute: null, score: { home: 2, away: 1 } },
+    pendingResult: { status: 'finished', score: { home: 2, away: 1 }, recordAt: '2025-03-01T18:10:00.000Z' },
+    ...overrides,
+  });
+}
+
+/** The football data provider as the admin's status shows it: API-Football, working. */
+export function providerStatus(overrides: Partial<ProviderStatus> = {}): ProviderStatus {
+  return {
+    success: true,
+    provider: 'api-football',
+    leagues: ['39', '399'],
+    lastSyncAt: '2025-03-01T05:00:00.000Z',
+    lastPollAt: '2025-03-01T17:31:00.000Z',
+    callsLeftToday: 7412,
+    callsPerDay: 7500,
+    callsLeftThisMinute: 298,
+    lastError: null,
+    lastErrorAt: null,
+    linkedMatches: 42,
+    liveMatches: 3,
+    waitingForAdmin: 1,
+    ...overrides,
+  };
+}
+
+/** No FOOTBALL_DATA_PROVIDER: nothing linked, nothing polled. */
+export function noProviderStatus(): ProviderStatus {
+  return providerStatus({
+    provider: null,
+    leagues: [],
+    lastSyncAt: null,
+    lastPollAt: null,
+    callsLeftToday: null,
+    callsPerDay: null,
+    callsLeftThisMinute: null,
+    linkedMatches: 0,
+    liveMatches: 0,
+    waitingForAdmin: 0,
+  });
+}
+
+/** Registered matches the picker finds: Arsenal v Chelsea (API-Football) and Lyon v Nice (typed). */
+export function searchResults(): MatchSearchResult[] {
+  return [
+    {
+      _id: resultIds.match,
+      league: 'Premier League',
+      homeTeam: 'Arsenal',
+      awayTeam: 'Chelsea',
+      kickoff: '2025-03-01T16:00:00.000Z',
+      provider: { name: 'api-football', id: '1208099' },
+    },
+    {
+      _id: resultIds.otherMatch,
+      league: 'Ligue 1',
+      homeTeam: 'Lyon',
+      awayTeam: 'Nice',
+      kickoff: '2025-03-01T19:45:00.000Z',
+      provider: null,
+    },
+  ];
 }
 
 /** The games on Arsenal v Chelsea: a free tip read as a market, and a booking code settled by hand. */

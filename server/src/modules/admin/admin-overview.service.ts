@@ -4,7 +4,7 @@ import { koboToNaira } from '@cashtips/contract/money';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ResultsService } from '../matches/results.service.ts';
+import { type ResultsService, waitingForAdmin } from '../matches/results.service.ts';
 
 const DAY_MS = 86_400_000;
 const SERIES_DAYS = 90;
@@ -37,7 +37,8 @@ export class AdminOverviewService {
           (select coalesce(sum(price_kobo), 0)::text from code_purchases where created_at >= ${at(30)}::timestamptz) as codes_kobo30d,
           (select coalesce(sum(price_kobo), 0)::text from rollover_subscriptions
             where started_at >= ${at(30)}::timestamptz) as plans_kobo30d,
-          (select count(*)::int from rollover_subscriptions where expires_at > ${nowIso}::timestamptz) as active_subscriptions`) as Promise<
+          (select count(*)::int from rollover_subscriptions where expires_at > ${nowIso}::timestamptz) as active_subscriptions,
+          (select count(*)::int from matches m where ${waitingForAdmin}) as matches_waiting`) as Promise<
         Rows<{
           total: number;
           verified: number;
@@ -48,6 +49,7 @@ export class AdminOverviewService {
           codes_kobo30d: string;
           plans_kobo30d: string;
           active_subscriptions: number;
+          matches_waiting: number;
         }>
       >,
       db.execute(sql`select ${lagosDate('created_at')}::text as day, count(*)::int as value from users
@@ -104,6 +106,7 @@ export class AdminOverviewService {
       subscriptions: { active: row.active_subscriptions },
       toSettle,
       failedDeliveries: failed,
+      matchesWaitingForAdmin: row.matches_waiting,
       series,
     };
   }

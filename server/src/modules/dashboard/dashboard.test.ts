@@ -11,7 +11,7 @@ import {
   signUpAndLogin,
   type TestApp,
 } from '../../../test/test-app.ts';
-import { codePurchases } from '../../db/schema/index.ts';
+import { codePurchases, matches } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: { token: string };
@@ -374,6 +374,7 @@ describe('GET /api/admin/overview', () => {
         subscriptions: { active: 1 },
         toSettle: 0,
         failedDeliveries: 0,
+        matchesWaitingForAdmin: 0,
       });
       expect(body.series).toHaveLength(90);
       const today = body.series.at(-1);
@@ -386,6 +387,76 @@ describe('GET /api/admin/overview', () => {
         planRevenue: 800,
       });
       expect(body.series[0].date < today.date).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('GET /api/admin/overview: matches waiting for you', () => {
+  it('counts the matches whose provider figures disagree and the held ones the provider has finished, as the waiting view lists them', async () => {
+    const site = await buildTestApp(adminEnv);
+    try {
+      const siteAdmin = await loginAdmin(site);
+      const siteContent = contentFor(site, siteAdmin.token);
+      const fixtures = Array.from({ length: 5 }, () => teams('Wait'));
+      for (const fixture of fixtures) {
+        await siteContent.freeTip({
+          teamA: fixture.home,
+          teamB: fixture.away,
+          prediction: 'Home win',
+          inHours: 1,
+        });
+      }
+      const [untrusted, heldFinished, dueSoon, heldOnly, recorded] = await Promise.all(
+        fixtures.map((fixture) => siteContent.matchOf(fixture.home)),
+      );
+      const recordAt = new Date(site.clock.now().getTime() + 10 * 60_000).toISOString();
+      const set = (id: string | undefined, values: Partial<typeof matches.$inferInsert>) =>
+        site.database.db
+          .update(matches)
+          .set(values)
+          .where(eq(matches.id, id as string));
+      const disagree = { kind: 'untrusted', reason: 'The full-time score disagrees with the goals.' };
+      await set(untrusted, { provider: 'api-football', providerId: '1', providerResult: disagree });
+      await set(heldFinished, {
+        provider: 'api-football',
+        providerId: '2',
+        providerResult: { kind: 'score', home: 2, away: 1, recordAt },
+        held: true,
+        heldReason: 'Checking a late goal',
+      });
+      // Recorded by the provider in 10 minutes unless held; held with nothing final; already recorded.
+      await set(dueSoon, {
+        provider: 'api-football',
+        providerId: '3',
+        providerResult: { kind: 'score', home: 0, away: 0, recordAt },
+      });
+      await set(heldOnly, { held: true });
+      site.clock.advance(3 * 3600_000);
+      expect(
+        (await siteContent.recordResult(recorded as string, { homeGoals: 1, awayGoals: 1 })).statusCode,
+      ).toBe(200);
+      await set(recorded, { providerResult: disagree });
+
+      const overview = await site.app.inject({
+        method: 'GET',
+        url: '/api/admin/overview',
+        headers: bearer(siteAdmin.token),
+      });
+      expect(overview.statusCode, overview.body).toBe(200);
+      expect(overview.json().matchesWaitingForAdmin).toBe(2);
+      const view = await site.app.inject({
+        method: 'GET',
+        url: '/api/admin/matches?view=waiting-admin',
+        headers: bearer(siteAdmin.token),
+      });
+      expect(
+        view
+          .json()
+          .matches.map((match: { _id: string }) => match._id)
+          .sort(),
+      ).toEqual([untrusted, heldFinished].sort());
     } finally {
       await site.close();
     }

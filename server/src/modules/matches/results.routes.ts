@@ -4,6 +4,8 @@ import {
   adminMatchesResponseSchema,
   matchResultRequestSchema,
   matchResultResponseSchema,
+  matchSearchQuerySchema,
+  matchSearchResponseSchema,
   toSettleQuerySchema,
   toSettleResponseSchema,
 } from '@cashtips/contract/matches';
@@ -92,6 +94,20 @@ export function registerResultRoutes(
         const { items, total } = await results.toSettle(request.query);
         return { success: true as const, items, ...pageInfo(request.query.page, request.query.limit, total) };
       },
+    );
+
+    routes.get(
+      '/api/admin/matches/search',
+      {
+        schema: {
+          tags,
+          summary: 'Registered matches not yet played whose teams or league match the text, soonest first',
+          security,
+          querystring: matchSearchQuerySchema,
+          response: { 200: matchSearchResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => ({ success: true as const, matches: await results.searchMatches(request.query) }),
     );
   });
 }

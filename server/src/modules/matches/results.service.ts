@@ -5,13 +5,15 @@ import {
   type adminMatchesQuerySchema,
   type ItemKind,
   itemKinds,
+  MATCH_SEARCH_LIMIT,
+  type MatchSearchResult,
   type matchResultRequestSchema,
   type Outcome,
   resultMessages,
   TO_SETTLE_AFTER_MS,
   type ToSettleItem,
 } from '@cashtips/contract/matches';
-import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { likePattern } from '../../db/like.ts';
@@ -444,22 +446,46 @@ export class ResultsService {
     return { matches: rows, total: Number(totals.rows[0]?.total ?? 0) };
   }
 
-  /** Registered matches whose teams or league match a typed text (the game editor's suggestions). */
-  async searchMatches(text: string, limit = 10) {
-    const pattern = likePattern(text);
-    const rows = await this.deps.db
-      .select()
-      .from(matches)
-      .where(
-        or(
-          ilike(matches.homeTeam, pattern),
-          ilike(matches.awayTeam, pattern),
-          ilike(matches.league, pattern),
-        ),
-      )
-      .orderBy(desc(matches.kickoff))
-      .limit(limit);
-    return rows;
+  /**
+   * Registered matches not yet played whose teams or league hold every word typed (the game editor's
+   * match picker): soonest first, from `from` on (2 hours ago by default, so a match just started can
+   * still be picked), with the provider's link.
+   */
+  async searchMatches(query: {
+    q?: string | undefined;
+    from?: string | undefined;
+  }): Promise<MatchSearchResult[]> {
+    const from = query.from ?? new Date(this.deps.clock.now().getTime() - TO_SETTLE_AFTER_MS).toISOString();
+    // "arsenal chel" finds Arsenal vs Chelsea: each word may be in either team or the league.
+    const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
+    const conditions = [
+      sql`m.status = 'scheduled'`,
+      sql`m.kickoff >= ${from}::timestamptz`,
+      ...words.map((word) => {
+        const pattern = likePattern(word);
+        return sql`(m.home_team ilike ${pattern} or m.away_team ilike ${pattern} or m.league ilike ${pattern})`;
+      }),
+    ];
+    const rows = (await this.deps.db.execute(sql`
+      select m.id, m.league, m.home_team, m.away_team, m.kickoff, m.provider, m.provider_id from matches m
+      where ${sql.join(conditions, sql` and `)}
+      order by m.kickoff, m.id limit ${MATCH_SEARCH_LIMIT}`)) as unknown as Rows<{
+      id: string;
+      league: string;
+      home_team: string;
+      away_team: string;
+      kickoff: string | Date;
+      provider: string | null;
+      provider_id: string | null;
+    }>;
+    return rows.rows.map((row) => ({
+      _id: row.id,
+      league: row.league,
+      homeTeam: row.home_team,
+      awayTeam: row.away_team,
+      kickoff: new Date(row.kickoff).toISOString(),
+      provider: row.provider && row.provider_id ? { name: row.provider, id: row.provider_id } : null,
+    }));
   }
 
   /**

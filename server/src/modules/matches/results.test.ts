@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFor, teams } from '../../../test/content.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type TestApp,
   usingPostgres,
 } from '../../../test/test-app.ts';
+import { matches } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: { token: string };
@@ -246,6 +248,90 @@ describe('recording a final score', () => {
       payload: { homeGoals: 1, awayGoals: 0 },
     });
     expect(asUser.statusCode).toBe(403);
+  });
+});
+
+describe("GET /api/admin/matches/search (the game editor's match picker)", () => {
+  const search = (query: string, token = admin.token) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/matches/search?${query}`, headers: bearer(token) });
+
+  it('answers unplayed matches from 2 hours ago on, soonest first, whose teams or league hold every word, with their provider link', async () => {
+    const league = `Picker League ${Date.now().toString(36)}`;
+    const games = [1, 3, 9, 34, 4].map((inHours) => ({ ...teams('Pick'), inHours }));
+    for (const game of games) {
+      await content.code([
+        { teamA: game.home, teamB: game.away, league, prediction: 'Home win', inHours: game.inHours },
+      ]);
+    }
+    const [longAgo, justStarted, later, tomorrow, finished] = await Promise.all(
+      games.map((game) => content.matchOf(game.home)),
+    );
+    await t.database.db
+      .update(matches)
+      .set({ provider: 'api-football', providerId: '1208099' })
+      .where(eq(matches.id, later as string));
+    expect((await content.recordResult(finished as string, { homeGoals: 1, awayGoals: 0 })).statusCode).toBe(
+      200,
+    );
+    // Now the first kicked off 3 hours ago (too long to pick), the second 1 hour ago.
+    t.clock.advance(4 * 3600_000);
+
+    const found = await search(`q=${encodeURIComponent(league.toLowerCase())}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({
+      success: true,
+      matches: [
+        {
+          _id: justStarted,
+          league,
+          homeTeam: games[1]?.home,
+          awayTeam: games[1]?.away,
+          kickoff: content.kickoff(-1),
+          provider: null,
+        },
+        {
+          _id: later,
+          league,
+          homeTeam: games[2]?.home,
+          awayTeam: games[2]?.away,
+          kickoff: content.kickoff(5),
+          provider: { name: 'api-football', id: '1208099' },
+        },
+        expect.objectContaining({ _id: tomorrow, kickoff: content.kickoff(30) }),
+      ],
+    });
+    expect(found.json().matches.map((match: { _id: string }) => match._id)).not.toContain(longAgo);
+
+    // Words may be in different fields: a word of the league and the away team's name narrow it to one.
+    const narrowed = await search(
+      `q=${encodeURIComponent(`${league.split(' ').at(-1)} ${games[3]?.away.split(' ').at(-1)}`)}`,
+    );
+    expect(narrowed.json().matches.map((match: { _id: string }) => match._id)).toEqual([tomorrow]);
+
+    const fromTomorrow = await search(
+      `q=${encodeURIComponent(league)}&from=${encodeURIComponent(content.kickoff(24))}`,
+    );
+    expect(fromTomorrow.json().matches.map((match: { _id: string }) => match._id)).toEqual([tomorrow]);
+    expect((await search('q=nothing%20is%20called%20this%20zzqx')).json().matches).toEqual([]);
+  });
+
+  it('answers at most 10, refuses a bad date, and is for admins only', async () => {
+    const league = `Crowded League ${Date.now().toString(36)}`;
+    for (let index = 0; index < 12; index += 1) {
+      const game = teams('Crowd');
+      await content.code([
+        { teamA: game.home, teamB: game.away, league, prediction: 'Home win', inHours: 2 + index },
+      ]);
+    }
+    const found = (await search(`q=${encodeURIComponent(league)}`)).json();
+    expect(found.matches).toHaveLength(10);
+    expect(found.matches[0].kickoff).toBe(content.kickoff(2));
+
+    expect((await search('q=a&from=tomorrow')).statusCode).toBe(400);
+    const user = await signUpAndLogin(t);
+    expect((await search('q=a', user.token)).statusCode).toBe(403);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/admin/matches/search?q=a' });
+    expect(visitor.statusCode).toBe(401);
   });
 });
 

@@ -21,6 +21,7 @@ const emptyOverview: AdminOverviewResponse = {
   subscriptions: { active: 0 },
   toSettle: 0,
   failedDeliveries: 0,
+  matchesWaitingForAdmin: 0,
   series: [],
 };
 

@@ -1,11 +1,21 @@
-import { resultMessages } from '@cashtips/contract/matches';
+import { footballMessages } from '@cashtips/contract/football';
+import { type AdminMatch, resultMessages } from '@cashtips/contract/matches';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { signInAsAdmin } from '../../../testing/admin-fixtures.ts';
 import type { MockRoute, RecordedCall } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { adminMatch, matchDetail, resultAnswer, resultIds } from '../../../testing/results-fixtures.ts';
+import {
+  adminMatch,
+  disagreement,
+  finishingMatch,
+  matchDetail,
+  matchGames,
+  resultAnswer,
+  resultIds,
+  waitingMatch,
+} from '../../../testing/results-fixtures.ts';
 
 afterEach(() => queryClient.clear());
 
@@ -223,5 +233,120 @@ describe('admin match screen', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Match not found' })).toBeInTheDocument();
+  });
+});
+
+const holdPath = `${matchPath}/hold`;
+const detailOf = (match: AdminMatch) => ({ body: { success: true, match, games: matchGames() } });
+const holdAnswer = (message: string, match: AdminMatch) => ({ body: { success: true, message, match } });
+
+/** The value under a label of the match's Football data card. */
+function figure(card: HTMLElement, label: string): string {
+  const term = within(card).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('football data on the admin match screen', () => {
+  it('shows the provider link, the live state and what the provider will record and when', async () => {
+    openMatch({ [`GET ${matchPath}`]: detailOf(finishingMatch()) });
+    expect(await screen.findByText(/2 items waiting · API-Football #1208099/)).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Football data' });
+    expect(figure(card, 'Source')).toBe('API-Football #1208099');
+    expect(figure(card, 'Live')).toBe('Full time2-1');
+    expect(figure(card, 'Provider’s result')).toBe(
+      '2-1, to be recorded on 1 Mar 2025, 19:10 unless you hold it.',
+    );
+    expect(within(card).getByRole('button', { name: 'Hold match' })).toBeEnabled();
+    expect(screen.queryByText('Waiting for you: record this result')).not.toBeInTheDocument();
+  });
+
+  it('holds with a reason from the keyboard: sends it, toasts the server’s sentence, shows Held and puts focus on Release', async () => {
+    let match = finishingMatch();
+    const { user, calls } = openMatch({
+      [`GET ${matchPath}`]: () => detailOf(match),
+      [`POST ${holdPath}`]: () => {
+        match = finishingMatch({ held: true, heldReason: 'Checking a late goal' });
+        return holdAnswer(footballMessages.held, match);
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Football data' });
+    const form = within(card).getByRole('form', { name: 'Hold Arsenal vs Chelsea' });
+    await user.click(within(form).getByRole('textbox', { name: 'Reason for holding (optional)' }));
+    await user.keyboard('  Checking a late goal ');
+    await user.tab();
+    expect(within(form).getByRole('button', { name: 'Hold match' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText(footballMessages.held)).toBeInTheDocument();
+    const release = within(card).getByRole('button', { name: 'Release' });
+    await waitFor(() => expect(release).toHaveFocus());
+    expect(figure(card, 'Held because')).toBe('Checking a late goal');
+    expect(figure(card, 'Provider’s result')).toBe('2-1, held until you release it.');
+    expect(
+      within(screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement).getByText('Held'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === holdPath)).toEqual([
+      expect.objectContaining({ method: 'POST', body: { reason: 'Checking a late goal' } }),
+    ]);
+  });
+
+  it('releases a held match: DELETE, the server’s sentence, and Hold match back with focus', async () => {
+    let match = finishingMatch({ held: true, heldReason: null });
+    const { user, calls } = openMatch({
+      [`GET ${matchPath}`]: () => detailOf(match),
+      [`DELETE ${holdPath}`]: () => {
+        match = finishingMatch();
+        return holdAnswer(footballMessages.released, match);
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Football data' });
+    expect(figure(card, 'Held because')).toBe('No reason given.');
+    await user.click(within(card).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText(footballMessages.released)).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Hold match' })).toHaveFocus());
+    expect(within(card).queryByText('Held because')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === holdPath).map((call) => call.method)).toEqual(['DELETE']);
+  });
+
+  it('a refused hold shows the server’s sentence and reads the match again', async () => {
+    let match = finishingMatch();
+    const { user, calls } = openMatch({
+      [`GET ${matchPath}`]: () => detailOf(match),
+      [`POST ${holdPath}`]: () => {
+        // Another admin held it a moment before.
+        match = finishingMatch({ held: true, heldReason: 'VAR review' });
+        return {
+          status: 409,
+          body: { success: false, code: 'CONFLICT', message: footballMessages.alreadyHeld },
+        };
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Football data' });
+    await user.click(within(card).getByRole('button', { name: 'Hold match' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(footballMessages.alreadyHeld);
+    expect(await within(card).findByRole('button', { name: 'Release' })).toBeInTheDocument();
+    expect(figure(card, 'Held because')).toBe('VAR review');
+    expect(calls.filter((call) => call.path === holdPath)).toEqual([
+      expect.objectContaining({ method: 'POST', body: {} }),
+    ]);
+  });
+
+  it('says loudly when the provider’s figures disagree and the result is the admin’s to record', async () => {
+    openMatch({ [`GET ${matchPath}`]: detailOf(waitingMatch()) });
+    expect(await screen.findByText('Waiting for you: record this result')).toBeInTheDocument();
+    expect(screen.getByText(disagreement)).toBeInTheDocument();
+    expect(
+      screen.getByText('The provider will not record it. Check the score and save it in the Result card.'),
+    ).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Football data' });
+    expect(figure(card, 'Provider’s result')).toBe('Waiting for you: its figures disagree.');
+  });
+
+  it('says a match typed by an admin has no provider, and shows no live state', async () => {
+    openMatch();
+    const card = await screen.findByRole('region', { name: 'Football data' });
+    expect(figure(card, 'Source')).toBe('Typed by an admin');
+    expect(within(card).queryByText('Live', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(figure(card, 'Provider’s result')).toBe('No provider follows this match: you record its result.');
   });
 });

@@ -1,7 +1,15 @@
 import { scoreText } from '@cashtips/contract/matches';
 import { useAdminMatch } from '../../../features/admin/api/get-admin-match.ts';
 import { MatchStatusBadge } from '../../../features/admin/components/badge.tsx';
+import {
+  HeldBadge,
+  LiveState,
+  providerLinkText,
+  showsLive,
+  WaitingForYou,
+} from '../../../features/admin/components/match-football.tsx';
 import { MatchGames } from '../../../features/admin/components/match-games.tsx';
+import { MatchProviderPanel } from '../../../features/admin/components/match-provider-panel.tsx';
 import { MatchResultForm } from '../../../features/admin/components/match-result-form.tsx';
 import { countText, matchTitle } from '../../../features/admin/components/matches-list.tsx';
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
@@ -36,17 +44,29 @@ export default function AdminMatchRoute() {
   return (
     <div className="flex flex-col gap-6">
       <BackToMatches />
-      <DetailHeader title={matchTitle(match)} badges={<MatchStatusBadge status={match.status} />}>
+      <DetailHeader
+        title={matchTitle(match)}
+        badges={
+          <>
+            <MatchStatusBadge status={match.status} />
+            {showsLive(match) && <LiveState live={match.live} />}
+            {match.held && <HeldBadge />}
+          </>
+        }
+      >
         {match.league} · {formatDateTime(match.kickoff)}
         {score && ` · ${score}`} · {countText(match.games, ['game', 'games'])} ·{' '}
         {match.pendingItems === 0
           ? 'no item waiting'
-          : `${countText(match.pendingItems, ['item', 'items'])} waiting`}
+          : `${countText(match.pendingItems, ['item', 'items'])} waiting`}{' '}
+        · {providerLinkText(match)}
       </DetailHeader>
+      {match.status === 'scheduled' && match.waitingReason && <WaitingForYou reason={match.waitingReason} />}
       {/* Phones read the score form first; on desktop it sits beside the games. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1">
           <MatchResultForm key={match._id} match={match} />
+          <MatchProviderPanel match={match} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <MatchGames games={games} />

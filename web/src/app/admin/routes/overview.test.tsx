@@ -41,6 +41,7 @@ function overview(overrides: Partial<AdminOverviewResponse> = {}): AdminOverview
     subscriptions: { active: 37 },
     toSettle: 5,
     failedDeliveries: 2,
+    matchesWaitingForAdmin: 3,
     series: threeStretches,
     ...overrides,
   };
@@ -103,6 +104,11 @@ describe('admin overview', () => {
       'href',
       '/admin/to-settle',
     );
+    expect(figure(now, 'Matches waiting for you')).toBe('3');
+    expect(within(now).getByRole('link', { name: 'Record their results' })).toHaveAttribute(
+      'href',
+      '/admin/matches?view=waiting-admin',
+    );
 
     const users = section('Users');
     expect(figure(users, 'Users')).toBe('1,250');
@@ -115,6 +121,14 @@ describe('admin overview', () => {
       'href',
       '/admin/settings',
     );
+  });
+
+  it('opens the matches waiting for you in the matches’ waiting view', async () => {
+    const { user } = await openOverview();
+    await user.click(screen.getByRole('link', { name: 'Record their results' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/matches?view=waiting-admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Match results' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('waiting-admin');
   });
 
   it('sums the last 30 days by default, and the last 7 or 90 when switched, in the address too', async () => {

@@ -31,6 +31,10 @@ export const adminKeys = {
   matches: () => [...adminKeys.all, 'matches'] as const,
   matchList: (params: object) => [...adminKeys.matches(), 'list', params] as const,
   match: (id: string) => [...adminKeys.matches(), 'detail', id] as const,
+  /** The game editor's match picker: registered matches not yet played, by text. */
+  matchSearch: (q: string) => [...adminKeys.matches(), 'search', q] as const,
+  /** The football data provider's standing (calls left, last sync, errors, counts). */
+  footballStatus: () => [...adminKeys.all, 'football', 'status'] as const,
   toSettle: () => [...adminKeys.all, 'to-settle'] as const,
   toSettleList: (params: object) => [...adminKeys.toSettle(), 'list', params] as const,
   siteSettings: () => [...adminKeys.all, 'site-settings'] as const,

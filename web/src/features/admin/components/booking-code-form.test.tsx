@@ -88,7 +88,8 @@ describe('new booking code form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add game' }));
     const second = screen.getByRole('group', { name: 'Game 2' });
-    expect(within(second).getByRole('textbox', { name: 'Team A' })).toHaveFocus();
+    // A new game starts at its first field: the registered match picker (the teams can be typed under it).
+    expect(within(second).getByRole('combobox', { name: 'Pick a registered match' })).toHaveFocus();
     await user.type(within(second).getByRole('textbox', { name: 'Team A' }), 'Swiatek');
     await user.type(within(second).getByRole('textbox', { name: 'Team B' }), 'Gauff');
     await user.type(within(second).getByRole('textbox', { name: 'League' }), 'WTA Indian Wells');

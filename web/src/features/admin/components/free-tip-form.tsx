@@ -8,11 +8,14 @@ import {
   draftFromFreeTip,
   emptyFreeTipDraft,
   type FreeTipDraft,
+  freeTipOnMatch,
+  retypeFreeTipMatch,
   validateFreeTipDraft,
 } from '../utils/free-tip-draft.ts';
 import { DraftFormFooter, DraftFormShell, useDraftForm, useDraftState } from './draft-form.tsx';
 import { FormSection } from './form-section.tsx';
 import { MarketHint } from './market-hint.tsx';
+import { MatchPicker, PickedMatch } from './match-picker.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 const NOTE_MAX = 1000;
@@ -29,7 +32,7 @@ export const freeTipTitle = (tip: Pick<AdminFreeTip, 'teamA' | 'teamB'>) =>
 export function FreeTipForm({ tip }: { tip?: AdminFreeTip }) {
   const navigate = useNavigate();
   const mutation = useSaveFreeTip(tip);
-  const { draft, set } = useDraftState<FreeTipDraft>(() =>
+  const { draft, setDraft, set } = useDraftState<FreeTipDraft>(() =>
     tip ? draftFromFreeTip(tip) : emptyFreeTipDraft(),
   );
   const { formRef, errors, formError, onSubmit } = useDraftForm({
@@ -49,13 +52,33 @@ export function FreeTipForm({ tip }: { tip?: AdminFreeTip }) {
     <DraftFormShell formRef={formRef} onSubmit={onSubmit} label={tip ? 'Edit free tip' : 'New free tip'}>
       <FormSection title="Match">
         <div className="grid gap-x-3 gap-y-2 sm:grid-cols-2">
+          {/* A posted tip is on its registered match already; a new one can pick one instead of typing it. */}
+          {!tip &&
+            (draft.pickedMatch ? (
+              <PickedMatch
+                match={draft.pickedMatch}
+                onUnlink={() => {
+                  setDraft((current) => ({ ...current, matchId: '', pickedMatch: null }));
+                  formRef.current?.querySelector<HTMLInputElement>('[name="teamA"]')?.focus();
+                }}
+              />
+            ) : (
+              <MatchPicker
+                onPick={(match) => {
+                  setDraft((current) => freeTipOnMatch(current, match));
+                  formRef.current?.querySelector<HTMLInputElement>('[name="prediction"]')?.focus();
+                }}
+              />
+            ))}
           <TextField
             label="Home team"
             name="teamA"
             autoComplete="off"
             maxLength={80}
             value={draft.teamA}
-            onChange={(event) => set('teamA', event.target.value)}
+            onChange={(event) =>
+              setDraft((current) => retypeFreeTipMatch(current, 'teamA', event.target.value))
+            }
             error={errors.teamA}
           />
           <TextField
@@ -64,7 +87,9 @@ export function FreeTipForm({ tip }: { tip?: AdminFreeTip }) {
             autoComplete="off"
             maxLength={80}
             value={draft.teamB}
-            onChange={(event) => set('teamB', event.target.value)}
+            onChange={(event) =>
+              setDraft((current) => retypeFreeTipMatch(current, 'teamB', event.target.value))
+            }
             error={errors.teamB}
           />
           <TextField
@@ -75,7 +100,9 @@ export function FreeTipForm({ tip }: { tip?: AdminFreeTip }) {
             readOnly={Boolean(tip)}
             hint={tip ? 'The league of its registered match; it is not changed from here.' : undefined}
             value={draft.league}
-            onChange={(event) => set('league', event.target.value)}
+            onChange={(event) =>
+              setDraft((current) => retypeFreeTipMatch(current, 'league', event.target.value))
+            }
             error={errors.league}
           />
           <TextField
@@ -84,7 +111,9 @@ export function FreeTipForm({ tip }: { tip?: AdminFreeTip }) {
             type="datetime-local"
             hint="West Africa Time (UTC+1)."
             value={draft.kickoff}
-            onChange={(event) => set('kickoff', event.target.value)}
+            onChange={(event) =>
+              setDraft((current) => retypeFreeTipMatch(current, 'kickoff', event.target.value))
+            }
             error={errors.kickoff}
           />
         </div>

@@ -2,9 +2,17 @@ import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { type DraftErrors, withoutGameErrors } from '../utils/form-draft.ts';
-import { emptyGame, type GameDraft, type GameFields, patchGame } from '../utils/game-draft.ts';
+import {
+  emptyGame,
+  type GameDraft,
+  type GameFields,
+  patchGame,
+  pickMatch,
+  unlinkMatch,
+} from '../utils/game-draft.ts';
 import { percentText } from '../utils/model-game.ts';
 import { BookmakerField } from './bookmaker-field.tsx';
+import { MatchPicker, PickedMatch } from './match-picker.tsx';
 
 interface GameRowProps {
   index: number;
@@ -30,9 +38,12 @@ function GameRow({
   const error = (field: keyof GameDraft) => errors[`games.${index}.${field}`];
   const rowError = errors[`games.${index}`];
   const label = `Game ${index + 1}`;
+  const rowRef = useRef<HTMLFieldSetElement>(null);
+  const focusField = (field: keyof GameDraft) =>
+    rowRef.current?.querySelector<HTMLInputElement>(`[name="games.${index}.${field}"]`)?.focus();
   return (
     <li className="rounded-xl border border-emerald-800/70 bg-emerald-950/40 p-3 sm:p-4">
-      <fieldset className="min-w-0">
+      <fieldset ref={rowRef} className="min-w-0">
         <legend className="sr-only">{label}</legend>
         <div className="mb-2 flex min-h-10 items-center justify-between gap-3">
           <p aria-hidden="true" className="text-sm font-semibold text-amber-200">
@@ -46,6 +57,26 @@ function GameRow({
           )}
         </div>
         <div className="grid gap-x-3 gap-y-2 sm:grid-cols-2">
+          {game.pickedMatch ? (
+            <PickedMatch
+              match={game.pickedMatch}
+              onUnlink={() => {
+                onChange(unlinkMatch);
+                focusField('teamA');
+              }}
+            />
+          ) : (
+            // A model pick is on its match already; retyping it unlinks it, as the note under it says.
+            !game.matchId && (
+              <MatchPicker
+                onPick={(match) => {
+                  onChange(pickMatch(match));
+                  // The match is set: what is left to type is the pick.
+                  focusField('prediction');
+                }}
+              />
+            )
+          )}
           <TextField
             label="Team A"
             name={`games.${index}.teamA`}
@@ -112,7 +143,9 @@ function GameRow({
             />
           )}
         </div>
-        {(game.matchId || game.modelProbability !== null) && <ModelGameNote game={game} />}
+        {!game.pickedMatch && (game.matchId || game.modelProbability !== null) && (
+          <ModelGameNote game={game} />
+        )}
         {rowError && <p className="text-sm text-rose-300">{rowError}</p>}
       </fieldset>
     </li>

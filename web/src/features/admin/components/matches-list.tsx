@@ -5,6 +5,7 @@ import { formatDateTime } from '../utils/format.ts';
 import { MatchStatusBadge } from './badge.tsx';
 import { DateTime } from './date-time.tsx';
 import { CardFigures, Figure } from './figure.tsx';
+import { LiveState, ProviderNotes, ProviderTag, showsLive, WaitingForYou } from './match-football.tsx';
 import {
   bodyCell,
   bodyRow,
@@ -29,6 +30,11 @@ export function MatchResult({ match }: { match: AdminMatch }) {
   const score = scoreText(match.score);
   if (score) return <span className="text-base font-bold whitespace-nowrap text-white">{score}</span>;
   return <MatchStatusBadge status={match.status} />;
+}
+
+/** The live state while a provider follows an unrecorded match; a dash otherwise. */
+function Live({ match }: { match: AdminMatch }) {
+  return showsLive(match) ? <LiveState live={match.live} /> : <span className="text-emerald-100/50">—</span>;
 }
 
 /** How many items still wait on this match: amber while any do. */
@@ -64,6 +70,9 @@ export function MatchesList({ matches }: { matches: AdminMatch[] }) {
                 Kickoff
               </th>
               <th scope="col" className={headCell}>
+                Live
+              </th>
+              <th scope="col" className={headCell}>
                 Result
               </th>
               <th scope="col" className={`${headCell} text-right`}>
@@ -80,12 +89,18 @@ export function MatchesList({ matches }: { matches: AdminMatch[] }) {
                 <th scope="row" className={`${bodyCell} max-w-72 font-normal`}>
                   <MatchLink match={match} />
                   <p className="text-xs break-words text-emerald-100/70">{match.league}</p>
+                  <ProviderTag match={match} />
                 </th>
                 <td className={`${bodyCell} text-emerald-100/85`}>
                   <DateTime iso={match.kickoff} />
                 </td>
                 <td className={bodyCell}>
+                  <Live match={match} />
+                </td>
+                <td className={`${bodyCell} max-w-64`}>
                   <MatchResult match={match} />
+                  <ProviderNotes match={match} />
+                  {match.waitingReason && <WaitingForYou reason={match.waitingReason} compact />}
                 </td>
                 <td className={`${bodyCell} text-right tabular-nums`}>{match.games}</td>
                 <td className={bodyCell}>
@@ -105,9 +120,15 @@ export function MatchesList({ matches }: { matches: AdminMatch[] }) {
               <div className="min-w-0 flex-auto">
                 <MatchLink match={match} />
                 <p className="text-sm break-words text-emerald-100/80">{match.league}</p>
+                <ProviderTag match={match} />
               </div>
-              <MatchResult match={match} />
+              <div className="flex flex-wrap items-center gap-1.5">
+                {showsLive(match) && <LiveState live={match.live} />}
+                <MatchResult match={match} />
+              </div>
             </div>
+            <ProviderNotes match={match} />
+            {match.waitingReason && <WaitingForYou reason={match.waitingReason} compact />}
             <CardFigures>
               <Figure label="Kickoff" wide>
                 {formatDateTime(match.kickoff)}

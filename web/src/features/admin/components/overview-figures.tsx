@@ -31,14 +31,16 @@ function Stat({
   value,
   hint,
   tone = 'plain',
+  className = '',
 }: {
   label: string;
   value: string | null;
   hint?: ReactNode;
   tone?: keyof typeof tones;
+  className?: string;
 }) {
   return (
-    <div className={`flex min-h-26 min-w-0 flex-col rounded-xl border p-4 ${tones[tone]}`}>
+    <div className={`flex min-h-26 min-w-0 flex-col rounded-xl border p-4 ${tones[tone]} ${className}`}>
       <dt className="text-xs font-medium text-emerald-200/75">{label}</dt>
       <dd className="mt-1 text-xl font-bold wrap-normal text-white tabular-nums sm:text-2xl">
         {value ?? <Placeholder className="h-8 w-20" />}
@@ -48,10 +50,16 @@ function Stat({
   );
 }
 
-/** The cards of a group: two to a row on phones, four from large screens. */
-function StatGrid({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</dl>;
+/** The cards of a group: two to a row on phones, four (or `wide`: five) from large screens. */
+function StatGrid({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
+  return (
+    <dl className={`grid grid-cols-2 gap-3 ${wide ? 'lg:grid-cols-3 xl:grid-cols-5' : 'lg:grid-cols-4'}`}>
+      {children}
+    </dl>
+  );
 }
+
+const linkClass = 'rounded font-semibold text-lime-300 underline-offset-4 hover:underline';
 
 export function OverviewSection({
   id,
@@ -80,20 +88,30 @@ export function OverviewSection({
 
 type Overview = AdminOverviewResponse | null;
 
-/** What needs the admin now, and what runs: the settle queue, failed deliveries, subscriptions, deposits. */
+/**
+ * What needs the admin now, and what runs: the settle queue, matches whose result waits for them, failed
+ * deliveries, subscriptions, deposits. Five cards: the last spans two columns until they fit on one row.
+ */
 export function RightNowFigures({ data }: { data: Overview }) {
   return (
-    <StatGrid>
+    <StatGrid wide>
       <Stat
         label="Awaiting settlement"
         value={data && count(data.toSettle)}
         tone={data && data.toSettle > 0 ? 'warn' : 'plain'}
         hint={
-          <Link
-            to={adminPaths.toSettle}
-            className="rounded font-semibold text-lime-300 underline-offset-4 hover:underline"
-          >
+          <Link to={adminPaths.toSettle} className={linkClass}>
             Open the queue
+          </Link>
+        }
+      />
+      <Stat
+        label="Matches waiting for you"
+        value={data && count(data.matchesWaitingForAdmin)}
+        tone={data && data.matchesWaitingForAdmin > 0 ? 'warn' : 'plain'}
+        hint={
+          <Link to={adminPaths.waitingMatches} className={linkClass}>
+            Record their results
           </Link>
         }
       />
@@ -108,7 +126,11 @@ export function RightNowFigures({ data }: { data: Overview }) {
         value={data && count(data.subscriptions.active)}
         hint="Rollover plans"
       />
-      <Stat label="Successful deposits (30 days)" value={data && count(data.deposits.count30d)} />
+      <Stat
+        label="Successful deposits (30 days)"
+        value={data && count(data.deposits.count30d)}
+        className="col-span-2 xl:col-span-1"
+      />
     </StatGrid>
   );
 }

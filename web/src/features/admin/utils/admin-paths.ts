@@ -21,6 +21,8 @@ export const adminPaths = {
   freeTip: (id: string) => `${paths.admin}/free-tips/${encodeURIComponent(id)}`,
   matches: `${paths.admin}/matches`,
   match: (id: string) => `${paths.admin}/matches/${encodeURIComponent(id)}`,
+  /** Matches whose result waits for an admin: the provider's figures disagree, or a held match is over. */
+  waitingMatches: `${paths.admin}/matches?view=waiting-admin`,
   /** The match model's priced upcoming matches, and its calibration and running RPS. */
   suggestions: `${paths.admin}/suggestions`,
   model: `${paths.admin}/model`,

@@ -1,10 +1,14 @@
 import { isoToLagosInput, lagosInputToIso } from '@cashtips/contract/lagos-time';
+import type { MatchSearchResult } from '@cashtips/contract/matches';
 import { type AdminFreeTip, type FreeTipUpdate, freeTipInputSchema } from '@cashtips/contract/tips';
 import type { SaveFreeTip } from '../api/save-free-tip.ts';
 import { checkDraft, type DraftResult, numberReader, numberText, optionalText } from './form-draft.ts';
 
 /** The free tip form as typed: numbers stay text until submit; the kickoff is a Lagos wall-clock time. */
 export interface FreeTipDraft {
+  /** A new tip's registered match, picked instead of typed ('' for typed): sent, so its own data wins. */
+  matchId: string;
+  pickedMatch: MatchSearchResult | null;
   /** The home team (the match's first team; markets such as 'Home win' read it so). */
   teamA: string;
   teamB: string;
@@ -20,6 +24,8 @@ export interface FreeTipDraft {
 
 export function emptyFreeTipDraft(): FreeTipDraft {
   return {
+    matchId: '',
+    pickedMatch: null,
     teamA: '',
     teamB: '',
     league: '',
@@ -33,6 +39,8 @@ export function emptyFreeTipDraft(): FreeTipDraft {
 
 export function draftFromFreeTip(tip: AdminFreeTip): FreeTipDraft {
   return {
+    matchId: '',
+    pickedMatch: null,
     teamA: tip.teamA,
     teamB: tip.teamB,
     league: tip.league,
@@ -77,6 +85,7 @@ function changedFields(body: FreeTipUpdate, tip: AdminFreeTip): FreeTipUpdate {
 export function validateFreeTipDraft(draft: FreeTipDraft, original?: AdminFreeTip): DraftResult<SaveFreeTip> {
   const { num, errors } = numberReader();
   const raw = {
+    ...(draft.matchId && !original && { matchId: draft.matchId }),
     teamA: draft.teamA,
     teamB: draft.teamB,
     league: original ? original.league : draft.league,
@@ -96,4 +105,26 @@ export function validateFreeTipDraft(draft: FreeTipDraft, original?: AdminFreeTi
   }
   if (!original) return { ok: true, body: { id: null, body: result.body } };
   return { ok: true, body: { id: original._id, body: changedFields(result.body, original) } };
+}
+
+/** A registered match picked for a new tip: its teams (home first), league and kickoff fill the form. */
+export function freeTipOnMatch(draft: FreeTipDraft, match: MatchSearchResult): FreeTipDraft {
+  return {
+    ...draft,
+    matchId: match._id,
+    pickedMatch: match,
+    teamA: match.homeTeam,
+    teamB: match.awayTeam,
+    league: match.league,
+    kickoff: isoToLagosInput(match.kickoff),
+  };
+}
+
+/** Retyping the match leaves the picked one (the typed match is found or registered instead). */
+export function retypeFreeTipMatch(
+  draft: FreeTipDraft,
+  key: 'teamA' | 'teamB' | 'league' | 'kickoff',
+  value: string,
+): FreeTipDraft {
+  return { ...draft, [key]: value, matchId: '', pickedMatch: null };
 }

@@ -1,4 +1,5 @@
 import { isoToLagosInput, lagosInputToIso } from '@cashtips/contract/lagos-time';
+import type { MatchSearchResult } from '@cashtips/contract/matches';
 import { numberText, optionalText } from './form-draft.ts';
 import type { ModelGame } from './model-game.ts';
 
@@ -8,8 +9,13 @@ import type { ModelGame } from './model-game.ts';
  */
 export interface GameDraft {
   key: string;
-  /** The registered match a model pick came from ('' for a typed game): sent, so the match's own data wins. */
+  /**
+   * The registered match a model pick came from or the admin picked ('' for a typed game): sent, so the
+   * match's own data wins.
+   */
   matchId: string;
+  /** The match picked with the match picker, as it was found (shown as the game's match until unlinked). */
+  pickedMatch: MatchSearchResult | null;
   /** The model's probability of the prediction on that match (a model pick), kept until either is retyped. */
   modelProbability: number | null;
   teamA: string;
@@ -28,6 +34,7 @@ export function emptyGame(): GameDraft {
   return {
     key: `game-${nextKey}`,
     matchId: '',
+    pickedMatch: null,
     modelProbability: null,
     teamA: '',
     teamB: '',
@@ -74,14 +81,33 @@ export function gameDraftFromModel(game: ModelGame): GameDraft {
 /**
  * A change to a row: retyping the match leaves its registered match (the typed one is found or registered
  * instead), and retyping the match or the prediction drops the model's probability, which was for that pick.
+ * A patch naming its own `matchId` (a match picked) keeps it.
  */
 export function patchGame(game: GameDraft, patch: Partial<GameDraft>): GameDraft {
   const next = { ...game, ...patch };
   const matchRetyped = (['teamA', 'teamB', 'league', 'kickoff'] as const).some((field) => field in patch);
-  if (matchRetyped) next.matchId = '';
+  if (matchRetyped && !('matchId' in patch)) {
+    next.matchId = '';
+    next.pickedMatch = null;
+  }
   if (matchRetyped || 'prediction' in patch) next.modelProbability = null;
   return next;
 }
+
+/** A registered match picked for a row: its teams (home first), league and kickoff fill the fields. */
+export function pickMatch(match: MatchSearchResult): Partial<GameDraft> {
+  return {
+    matchId: match._id,
+    pickedMatch: match,
+    teamA: match.homeTeam,
+    teamB: match.awayTeam,
+    league: match.league,
+    kickoff: isoToLagosInput(match.kickoff),
+  };
+}
+
+/** Back to typing: the fields keep the picked match's words, to be edited. */
+export const unlinkMatch: Partial<GameDraft> = { matchId: '', pickedMatch: null };
 
 /** What a kind of games list asks for beyond teams, league and kickoff (optional odds in both). */
 export interface GameFields {
