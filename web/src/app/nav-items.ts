@@ -1,4 +1,5 @@
 import { paths } from '../config/paths.ts';
+import { screenPaths } from '../config/screen-paths.ts';
 
 export type NavIcon =
   | 'dashboard'
@@ -10,7 +11,8 @@ export type NavIcon =
   | 'profile'
   | 'wallet'
   | 'referral'
-  | 'free-tips';
+  | 'free-tips'
+  | 'live';
 
 export interface NavItem {
   to: string;
@@ -76,6 +78,9 @@ export const navItems: readonly NavItem[] = [
     bottomBar: { slot: 'more' },
   },
   { to: paths.free, label: 'Free Tips', icon: 'free-tips', topBar: 'wide', bottomBar: { slot: 'more' } },
+  // Not in the top bar: at 1280 px its seven links fill the row (an eighth ran 60 px past the edge). From
+  // there on every layout's footer links it; below, the menu drawer and the bottom bar's More do.
+  { to: screenPaths.live, label: 'Live Scores', icon: 'live', bottomBar: { slot: 'more' } },
   { to: paths.profile, label: 'Profile', icon: 'profile', userMenu: true, bottomBar: { slot: 'more' } },
   { to: paths.wallet, label: 'Wallet', icon: 'wallet', userMenu: true, bottomBar: { slot: 'more' } },
   { to: paths.referral, label: 'Referrals', icon: 'referral', userMenu: true, bottomBar: { slot: 'more' } },

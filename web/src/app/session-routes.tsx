@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { screenPaths } from '../config/screen-paths.ts';
 import { useSession } from '../lib/session/session-context.ts';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 
@@ -36,6 +37,7 @@ const RolloverRoute = lazy(() => import('./routes/rollover.tsx'));
 const MyRolloverRoute = lazy(() => import('./routes/my-rollover.tsx'));
 const FreeTipsRoute = lazy(() => import('./routes/free-tips.tsx'));
 const PastTipsRoute = lazy(() => import('./routes/past-tips.tsx'));
+const LiveRoute = lazy(() => import('./routes/live.tsx'));
 const NotificationsRoute = lazy(() => import('./routes/notifications.tsx'));
 const ActivityRoute = lazy(() => import('./routes/activity.tsx'));
 const QuickActionsRoute = lazy(() => import('./routes/quick-actions.tsx'));
@@ -100,6 +102,8 @@ export default function SessionRoutes() {
             <Route path={paths.free} element={<FreeTipsRoute />} />
             <Route path={paths.freeTips} element={<FreeTipsRoute />} />
             <Route path={paths.pastTips} element={<PastTipsRoute />} />
+            {/* Today's matches and scores are public; a user also sees which of them they hold. */}
+            <Route path={screenPaths.live} element={<LiveRoute />} />
             <Route path={paths.terms} element={<TermsRoute />} />
             <Route path={paths.privacy} element={<PrivacyRoute />} />
             <Route path={paths.responsibleGambling} element={<ResponsibleGamblingRoute />} />

@@ -66,6 +66,12 @@ export function formatDateTime(iso: string): string {
   return text && `${text} ${LAGOS_TIME_LABEL}`;
 }
 
+/** A Lagos time without the label, e.g. "16:00", for lists whose heading says once that times are Lagos time. */
+export function formatLagosClock(iso: string): string {
+  const date = instant(iso);
+  return date ? lagosClockTime(date) : '';
+}
+
 /** A time of today's (a kickoff, an expiry), saying it is Lagos time: "16:00 Lagos time". */
 export function formatLagosTime(iso: string): string {
   const date = instant(iso);

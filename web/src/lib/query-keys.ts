@@ -32,6 +32,8 @@ export const queryKeys = {
   freeTips: ['tips', 'free'] as const,
   pastTips: (page: number, limit: number) => ['tips', 'past', page, limit] as const,
   tipRecord: ['tips', 'record'] as const,
+  /** Today's registered matches with their live state (/live); a visitor's and a user's differ by `yours`. */
+  liveMatches: ['matches', 'live'] as const,
   /** Every notification view (the bell's lists, the history pages): read, delete and live arrivals touch them all. */
   notifications: ['notifications'] as const,
   notificationBroadcasts: ['notifications', 'broadcast'] as const,

@@ -53,7 +53,7 @@ export const bookingCode = (overrides: Partial<BookingCode> = {}): BookingCode =
       odds: null,
       score: null,
       outcome: null,
-      matchId: 'match-1',
+      matchId: 'match-2',
       live: { status: 'scheduled', minute: null, score: null },
     },
   ],

@@ -77,7 +77,7 @@ export const unlockedTip = (overrides: Partial<RolloverTip> = {}): RolloverTip =
       bookmaker: 'SportyBet',
       score: null,
       outcome: null,
-      matchId: 'match-1',
+      matchId: 'match-2',
       live: { status: 'scheduled', minute: null, score: null },
     },
   ],

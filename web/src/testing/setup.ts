@@ -33,6 +33,9 @@ afterEach(async () => {
   // One query cache per test, as if each test were a fresh visit.
   const { queryClient } = await import('../lib/query-client.ts');
   queryClient.clear();
+  // Match states heard in one test are not another's.
+  const { resetLiveMatches } = await import('../lib/live-matches.ts');
+  resetLiveMatches();
   vi.useRealTimers();
   const { default: toast } = await import('react-hot-toast');
   toast.remove();

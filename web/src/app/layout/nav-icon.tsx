@@ -4,6 +4,7 @@ import { CalendarIcon } from '../../components/ui/icons/calendar-icon.tsx';
 import { GiftIcon } from '../../components/ui/icons/gift-icon.tsx';
 import { HomeIcon } from '../../components/ui/icons/home-icon.tsx';
 import { LayersIcon } from '../../components/ui/icons/layers-icon.tsx';
+import { LiveIcon } from '../../components/ui/icons/live-icon.tsx';
 import { SparkIcon } from '../../components/ui/icons/spark-icon.tsx';
 import { TicketIcon } from '../../components/ui/icons/ticket-icon.tsx';
 import { TrendingIcon } from '../../components/ui/icons/trending-icon.tsx';
@@ -22,6 +23,7 @@ const icons = {
   wallet: WalletIcon,
   referral: GiftIcon,
   'free-tips': SparkIcon,
+  live: LiveIcon,
 } satisfies Record<NavIconName, (props: SVGProps<SVGSVGElement>) => unknown>;
 
 export function NavIcon({ name, className = 'size-5' }: { name: NavIconName; className?: string }) {

@@ -1,4 +1,7 @@
+import type { MatchLive } from '@cashtips/contract/football';
+import type { Outcome } from '@cashtips/contract/matches';
 import { formatDateTime } from '../../lib/format.ts';
+import { GameLiveState } from './game-live-state.tsx';
 import { LockIcon } from './icons/lock-icon.tsx';
 
 export interface ListedMatch {
@@ -9,6 +12,12 @@ export interface ListedMatch {
   /** Null when the viewer has not paid for the pick (the server sends none). */
   prediction: string | null;
   odds: number | null;
+  matchId: string;
+  live: MatchLive;
+  /** The recorded final score (public). */
+  score: MatchLive['score'];
+  /** The game's own result: null when the viewer may not see the pick. */
+  outcome: Outcome | null;
 }
 
 interface MatchListProps {
@@ -17,7 +26,10 @@ interface MatchListProps {
   lockedPick: string;
 }
 
-/** The games of a code or a tip: the match for everyone, the pick and its odds for those who paid. */
+/**
+ * The games of a code or a tip: the match and its live state for everyone, the pick, its odds and its
+ * own result for those who paid.
+ */
 export function MatchList({ games, lockedPick }: MatchListProps) {
   return (
     <ul aria-label="Games" className="flex flex-col gap-2">
@@ -35,8 +47,18 @@ export function MatchList({ games, lockedPick }: MatchListProps) {
             <p className="font-semibold text-white">
               {game.teamA} vs {game.teamB}
             </p>
-            <p className="text-xs text-emerald-100/70">
-              {game.league} · <span className="whitespace-nowrap">{formatDateTime(game.kickoff)}</span>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-emerald-100/70">
+              <span>
+                {game.league} · <span className="whitespace-nowrap">{formatDateTime(game.kickoff)}</span>
+              </span>
+              <GameLiveState
+                matchId={game.matchId}
+                live={game.live}
+                home={game.teamA}
+                away={game.teamB}
+                finalScore={game.score}
+                outcome={game.outcome}
+              />
             </p>
             {game.prediction !== null ? (
               <p className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-lime-300">

@@ -1,9 +1,8 @@
 import type { BookingCode, PurchasedCode } from '@cashtips/contract/booking-codes';
 import type { LiveActivityEvent } from '@cashtips/contract/realtime';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSession } from '../../../lib/session/session-context.ts';
 import { useSocketEvent } from '../../../lib/use-socket-event.ts';
 import type { CodesPage } from './get-booking-codes.ts';
 
@@ -43,42 +42,14 @@ export function applyBuyerCount(queryClient: QueryClient, event: LiveActivityEve
   });
 }
 
-/**
- * Live buyer counts (`live-activity` events). Signed in, on the session's socket; a visitor gets a socket
- * without a token, opened only while a screen using this is mounted and loaded after it has rendered.
- */
+/** Live buyer counts (`live-activity` events), for visitors too: buyer counts are public. */
 export function useLiveBuyerCounts(): void {
   const queryClient = useQueryClient();
-  const { token } = useSession();
   const onEvent = useCallback(
     (event: LiveActivityEvent) => {
       if (event.type === 'bookingCode') applyBuyerCount(queryClient, event);
     },
     [queryClient],
   );
-  useSocketEvent('live-activity', onEvent);
-
-  const handlerRef = useRef(onEvent);
-  useEffect(() => {
-    handlerRef.current = onEvent;
-  });
-  useEffect(() => {
-    if (token) return;
-    let cancelled = false;
-    let cleanup: (() => void) | undefined;
-    void import('../../../lib/socket.ts').then(({ acquirePublicSocket }) => {
-      if (cancelled) return;
-      const { socket, release } = acquirePublicSocket();
-      const listener = (event: LiveActivityEvent) => handlerRef.current(event);
-      socket.on('live-activity', listener);
-      cleanup = () => {
-        socket.off('live-activity', listener);
-        release();
-      };
-    });
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, [token]);
+  useSocketEvent('live-activity', onEvent, { visitors: true });
 }

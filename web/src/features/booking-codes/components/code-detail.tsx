@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { confidenceTextClasses } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Countdown, useTimeLeft } from '../../../components/ui/countdown.tsx';
+import { LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
 import { AlertCircleIcon } from '../../../components/ui/icons/alert-circle-icon.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -135,6 +136,7 @@ function CodeView({ code }: { code: BookingCode }) {
 
   return (
     <div className="flex flex-col gap-5">
+      <LiveMatchUpdates />
       <Link
         to={paths.bookingCodes}
         className="inline-flex min-h-11 items-center gap-1 self-start rounded-xl text-sm font-semibold text-lime-300 hover:text-lime-200"

@@ -1,6 +1,7 @@
 import { codeMessages } from '@cashtips/contract/booking-codes';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
+import { GameLiveState } from '../../../components/ui/game-live-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
 import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
@@ -49,6 +50,7 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
         <ul className="flex flex-col gap-2">
           {codes.slice(0, limit).map((code) => {
             const game = firstGame(code);
+            const played = code.games[0];
             return (
               <li key={code._id}>
                 <Link to={codeDetailPath(code._id)} className={`${widgetRowClass} hover:bg-emerald-950/80`}>
@@ -56,6 +58,15 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
                     <p className="font-semibold break-words text-white">
                       {game.teamA} vs {game.teamB}
                     </p>
+                    {played && (
+                      <GameLiveState
+                        matchId={played.matchId}
+                        live={played.live}
+                        home={played.teamA}
+                        away={played.teamB}
+                        finalScore={played.score}
+                      />
+                    )}
                     <p className="flex flex-wrap items-center gap-2 text-xs text-emerald-100/70">
                       {code.bookmaker} · {code.totalOdds.toFixed(2)} odds
                       <ConfidenceBadge confidence={code.confidence} />

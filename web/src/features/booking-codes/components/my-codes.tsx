@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { copyText } from '../../../components/ui/copy-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { GameLiveState, LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
 import { AlertCircleIcon } from '../../../components/ui/icons/alert-circle-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
 import { ShareIcon } from '../../../components/ui/icons/share-icon.tsx';
@@ -79,6 +80,7 @@ export function MyCodes() {
 
   return (
     <div className="flex flex-col gap-5">
+      <LiveMatchUpdates />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Figure label="Codes bought" value={stats && String(stats.bought)} />
         <Figure label="Total spent" value={stats && money.format(stats.spent)} />
@@ -189,7 +191,6 @@ export function PurchasedCodeCard({ item, onRemove }: { item: PurchasedCode; onR
   const money = useMoney();
   const { code } = item;
   const expired = isExpired(code);
-  const game = code.games[0];
   return (
     <article aria-label={`${code.bookmaker} code ${code.bookingCode}`} className="card w-full gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -197,16 +198,19 @@ export function PurchasedCodeCard({ item, onRemove }: { item: PurchasedCode; onR
           <p className="text-xs font-semibold tracking-wide text-emerald-200/80 uppercase">
             {codeCategoryLabels[code.category]} · {code.bookmaker}
           </p>
-          <p className="mt-1 font-semibold text-white">
-            {game ? `${game.teamA} vs ${game.teamB}` : `${code.teamA} vs ${code.teamB}`}
-          </p>
-          <p className="text-xs text-emerald-100/70">
+          {code.games.length === 0 && (
+            <p className="mt-1 font-semibold text-white">
+              {code.teamA} vs {code.teamB}
+            </p>
+          )}
+          <p className="mt-1 text-xs text-emerald-100/70">
             Bought {formatDateTime(item.createdAt)} · {money.format(item.pricePaid)}
           </p>
         </div>
         <OddsBadge odds={code.totalOdds} />
       </div>
       <StatusBadges code={code} expired={expired} />
+      {code.games.length > 0 && <CodeGameStates games={code.games} />}
       <CodeWithCopy boxed code={code.bookingCode} purchased size="lg" />
       <div className="mt-auto grid grid-cols-2 gap-2 sm:flex">
         <Link to={purchasedDetailPath(item._id)} className={`${buttonVariants.primary} col-span-2 sm:flex-1`}>
@@ -231,6 +235,36 @@ export function PurchasedCodeCard({ item, onRemove }: { item: PurchasedCode; onR
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * Each game of a bought code with how it stands: its kickoff until it starts, then live, the final
+ * score and the pick's own result.
+ */
+function CodeGameStates({ games }: { games: PurchasedCode['code']['games'] }) {
+  return (
+    <ul aria-label="Games" className="flex flex-col gap-2">
+      {games.map((game) => (
+        <li
+          key={`${game.matchId}|${game.teamA}|${game.teamB}`}
+          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
+        >
+          <span className="font-semibold text-white">
+            {game.teamA} vs {game.teamB}
+          </span>
+          <GameLiveState
+            matchId={game.matchId}
+            live={game.live}
+            home={game.teamA}
+            away={game.teamB}
+            finalScore={game.score}
+            outcome={game.outcome}
+            idle={<span className="text-xs text-emerald-100/70">{formatDateTime(game.kickoff)}</span>}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -2,6 +2,7 @@ import { bookmakerUrl, codeMessages } from '@cashtips/contract/booking-codes';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
+import { LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -58,6 +59,7 @@ export function PurchasedCodeDetail({ id }: { id: string }) {
   const site = code.bookmakerUrl ?? bookmakerUrl(code.bookmaker);
   return (
     <div className="flex flex-col gap-5">
+      <LiveMatchUpdates />
       <Link
         to={paths.myCodes}
         className="inline-flex min-h-11 items-center gap-1 self-start rounded-xl text-sm font-semibold text-lime-300 hover:text-lime-200"

@@ -1,3 +1,4 @@
+import { LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
 import { MyCodesPreview, PremiumCodesWidget } from '../../booking-codes/components/dashboard-widgets.tsx';
 import { NotificationsWidget } from '../../notifications/components/notifications-widget.tsx';
 import { ReferralWidget } from '../../referrals/components/referral-widget.tsx';
@@ -19,6 +20,7 @@ import { RecentActivityWidget } from './recent-activity-widget.tsx';
 export default function DashboardWidgets({ compact }: { compact: boolean }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <LiveMatchUpdates />
       <QuickActionsWidget
         compact={compact}
         depositAction={

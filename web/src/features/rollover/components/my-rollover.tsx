@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Countdown } from '../../../components/ui/countdown.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -50,6 +51,7 @@ export function MyRollover() {
   const expired = subscriptions.data.filter((item) => item.status === 'expired');
   return (
     <div className="flex flex-col gap-5">
+      <LiveMatchUpdates />
       {active.length === 0 ? (
         <EmptyState
           icon={<LayersIcon className="size-6" />}

@@ -2,6 +2,7 @@ import type { RolloverTip } from '@cashtips/contract/rollover';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
 import { TrendingIcon } from '../../../components/ui/icons/trending-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -63,6 +64,7 @@ export function RolloverTips() {
   }
   return (
     <div className={`flex flex-col gap-6 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+      <LiveMatchUpdates />
       {byDay(data.tips).map((group) => (
         <section key={group.day} aria-labelledby={`day-${group.day}`} className="flex flex-col gap-3">
           <h2 id={`day-${group.day}`} className="text-lg font-bold text-white">

@@ -1,8 +1,11 @@
+import type { RolloverGame } from '@cashtips/contract/rollover';
 import { rolloverMessages } from '@cashtips/contract/rollover';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
 import { dashboardStatsAnswer } from '../../../testing/dashboard-fixtures.ts';
+import { fakeSocketServer } from '../../../testing/fake-socket-server.ts';
+import { live, matchEvent } from '../../../testing/match-fixtures.ts';
 import { pending } from '../../../testing/mock-api.ts';
 import { signedInApi } from '../../../testing/money-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -59,6 +62,23 @@ describe('/rollover', () => {
     expect(
       calls.filter((call) => call.path === '/api/rollover/all').map((call) => call.query.get('page')),
     ).toEqual(['1', '2']);
+  });
+  it('shows a locked tip’s matches live (scores are public), and still no pick', async () => {
+    signedInApi({
+      'GET /api/rollover/all': {
+        body: [lockedTip({ _id: 't2', planId: 'p2', planName: 'Weekend 5 Odds' })],
+        headers: { 'X-Total-Count': '1', 'X-Total-Pages': '1' },
+      },
+    });
+    renderApp('/rollover');
+    const locked = await screen.findByRole('article', { name: 'Weekend 5 Odds' });
+    await waitFor(() => expect(fakeSocketServer.connected()).toHaveLength(1));
+    act(() => fakeSocketServer.emit('match', matchEvent('match-2', live('live', 20, [0, 0]))));
+    const [, second] = within(within(locked).getByRole('list', { name: 'Games' })).getAllByRole('listitem');
+    await waitFor(() =>
+      expect(within(second as HTMLElement).getByText('Live, minute 20, score 0-0')).toBeInTheDocument(),
+    );
+    expect(within(locked).getAllByText('Pick for subscribers')).toHaveLength(2);
   });
 });
 
@@ -131,6 +151,30 @@ describe('/my-rollover', () => {
       'href',
       '/rollover',
     );
+  });
+  it('brings a game’s result onto today’s tip when its match is finished', async () => {
+    let settled = false;
+    const settledGame = (game: RolloverGame, index: number): RolloverGame =>
+      settled && index === 0
+        ? { ...game, live: live('finished', null, [2, 0]), score: { home: 2, away: 0 }, outcome: 'won' }
+        : { ...game, outcome: 'pending' };
+    signedInApi({
+      'GET /api/rollover/my-subscriptions': { body: [subscription()] },
+      'GET /api/rollover/today': () => {
+        const tip = unlockedTip();
+        return { body: [{ ...tip, games: tip.games.map(settledGame) }] };
+      },
+    });
+    renderApp('/my-rollover');
+    const running = await screen.findByRole('article', { name: 'Daily 2 Odds' });
+    const [first] = within(await within(running).findByRole('list', { name: 'Games' })).getAllByRole(
+      'listitem',
+    );
+    await waitFor(() => expect(fakeSocketServer.connected()).toHaveLength(1));
+    settled = true;
+    act(() => fakeSocketServer.emit('match', matchEvent('match-1', live('finished', null, [2, 0]))));
+    expect(await within(first as HTMLElement).findByText('Won', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('Full time, score 2-0')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FreeTip } from '@cashtips/contract/tips';
+import { GameLiveState } from '../../../components/ui/game-live-state.tsx';
 import { formatLagosDay, formatLagosTime } from '../../../lib/format.ts';
 import { TipStatusBadge } from './tip-status.tsx';
 
@@ -6,7 +7,10 @@ import { TipStatusBadge } from './tip-status.tsx';
 const probabilityText = (probability: number | null) =>
   probability === null ? null : `Model’s probability at posting: ${Math.round(probability * 100)}%`;
 
-/** One free tip: match, league, Lagos kickoff, the pick and its odds, its status and score. */
+/**
+ * One free tip: match, league, Lagos kickoff and the match's live state, the pick and its odds, its
+ * status and, once recorded, the final score (which then stands for the live state).
+ */
 export function FreeTipCard({ tip, showDate = false }: { tip: FreeTip; showDate?: boolean }) {
   const probability = probabilityText(tip.modelProbability);
   return (
@@ -18,9 +22,14 @@ export function FreeTipCard({ tip, showDate = false }: { tip: FreeTip; showDate?
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-lime-300 uppercase">{tip.league}</p>
           <h3 className="mt-1 font-bold text-white">{tip.teams}</h3>
-          <p className="text-sm text-emerald-100/75">
-            {showDate ? `${formatLagosDay(tip.date, 'withWeekday')}, ` : ''}
-            <time dateTime={tip.kickoff}>{formatLagosTime(tip.kickoff)}</time>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-emerald-100/75">
+            <span>
+              {showDate ? `${formatLagosDay(tip.date, 'withWeekday')}, ` : ''}
+              <time dateTime={tip.kickoff}>{formatLagosTime(tip.kickoff)}</time>
+            </span>
+            {!tip.score && (
+              <GameLiveState matchId={tip.matchId} live={tip.live} home={tip.teamA} away={tip.teamB} />
+            )}
           </p>
         </div>
         <TipStatusBadge status={tip.status} />

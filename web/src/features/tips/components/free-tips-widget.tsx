@@ -1,5 +1,6 @@
 import { lagosDay } from '@cashtips/contract/lagos-time';
 import { type FreeTip, tipMessages } from '@cashtips/contract/tips';
+import { GameLiveState } from '../../../components/ui/game-live-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -32,7 +33,10 @@ function TipRows({ tips, when }: { tips: FreeTip[]; when: (tip: FreeTip) => stri
               <span className="whitespace-nowrap tabular-nums">{tip.totalOdds.toFixed(2)} odds</span>
             </p>
           </div>
-          <span className="ml-auto">
+          <span className="ml-auto flex flex-wrap items-center justify-end gap-1.5">
+            {!tip.score && (
+              <GameLiveState matchId={tip.matchId} live={tip.live} home={tip.teamA} away={tip.teamB} />
+            )}
             <TipStatusBadge status={tip.status} />
           </span>
         </li>

@@ -1,6 +1,7 @@
 import { lagosDay } from '@cashtips/contract/lagos-time';
 import { tipMessages } from '@cashtips/contract/tips';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -16,6 +17,7 @@ export function FreeTips() {
   const today = formatLagosDay(lagosDay(new Date()), 'withWeekday');
   return (
     <div className="flex flex-col gap-6">
+      <LiveMatchUpdates />
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Free Tips</h1>
         <p className="mt-1 text-emerald-100/75">Today’s free picks, {today}. Kickoffs are in Lagos time.</p>

@@ -1,10 +1,12 @@
 import { addLagosDays, lagosDay } from '@cashtips/contract/lagos-time';
 import { tipMessages } from '@cashtips/contract/tips';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
+import { fakeSocketServer } from '../../../testing/fake-socket-server.ts';
+import { live, matchEvent } from '../../../testing/match-fixtures.ts';
 import { mockApi, pending } from '../../../testing/mock-api.ts';
 import { signedInApi } from '../../../testing/money-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -50,6 +52,43 @@ describe('/free and /free-tips', () => {
       'href',
       '/past-tips',
     );
+  });
+
+  it('shows a visitor the match live, and the result and final score once the server has them', async () => {
+    let settled = false;
+    const { fetchMock } = mockApi({
+      'GET /api/tips': () => ({
+        body: [
+          settled
+            ? freeTip({
+                status: 'Won',
+                result: 'won',
+                score: { home: 3, away: 1 },
+                live: live('finished', null, [3, 1]),
+              })
+            : freeTip({ live: live('live', 30, [1, 0]) }),
+        ],
+      }),
+    });
+    renderApp('/free');
+    const card = await screen.findByRole('article', { name: /Arsenal FC vs Chelsea FC/ });
+    expect(within(card).getByText('Live, minute 30, score 1-0')).toBeInTheDocument();
+    await waitFor(() => expect(fakeSocketServer.connected()).toHaveLength(1));
+
+    act(() => fakeSocketServer.emit('match', matchEvent('match-1', live('live', 75, [3, 1]))));
+    await waitFor(() => expect(within(card).getByText('Live, minute 75, score 3-1')).toBeInTheDocument());
+
+    settled = true;
+    act(() => fakeSocketServer.emit('match', matchEvent('match-1', live('finished', null, [3, 1]))));
+    await screen.findByRole(
+      'article',
+      { name: 'Arsenal FC vs Chelsea FC: Over 2.5 goals, Won' },
+      { timeout: 4000 },
+    );
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/tips'))).toHaveLength(2);
+    // The recorded score stands for the live state from here on.
+    expect(screen.getByText('3-1').closest('dd')).toHaveTextContent('Final score 3-1');
+    expect(card.querySelector('[data-live-status]')).toBeNull();
   });
 
   it('is the same screen at /free-tips, says so when nothing is posted, and retries a failed load', async () => {
