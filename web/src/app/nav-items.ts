@@ -78,12 +78,13 @@ export const navItems: readonly NavItem[] = [
     bottomBar: { slot: 'more' },
   },
   { to: paths.free, label: 'Free Tips', icon: 'free-tips', topBar: 'wide', bottomBar: { slot: 'more' } },
-  // Not in the top bar: at 1280 px its seven links fill the row (an eighth ran 60 px past the edge). From
-  // there on every layout's footer links it; below, the menu drawer and the bottom bar's More do.
-  { to: screenPaths.live, label: 'Live Scores', icon: 'live', bottomBar: { slot: 'more' } },
   { to: paths.profile, label: 'Profile', icon: 'profile', userMenu: true, bottomBar: { slot: 'more' } },
   { to: paths.wallet, label: 'Wallet', icon: 'wallet', userMenu: true, bottomBar: { slot: 'more' } },
   { to: paths.referral, label: 'Referrals', icon: 'referral', userMenu: true, bottomBar: { slot: 'more' } },
+  // Not among the top bar's links: at 1280 px its seven links fill the row (an eighth ran 60 px past
+  // the edge). The top bar's account menu lists it at every width, as do the drawer and the bottom
+  // bar's More.
+  { to: screenPaths.live, label: 'Live Scores', icon: 'live', userMenu: true, bottomBar: { slot: 'more' } },
 ];
 
 export const topBarItems = navItems.filter((item) => item.topBar);

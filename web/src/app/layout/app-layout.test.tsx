@@ -41,7 +41,7 @@ describe('signed-in layout', () => {
     expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it("puts Rollover in the bottom bar and Today's Tips (/my-rollover), the plans, free tips, live scores, profile, wallet and referrals in its More menu", async () => {
+  it("puts Rollover in the bottom bar and Today's Tips (/my-rollover), the plans, free tips, profile, wallet, referrals and live scores in its More menu", async () => {
     signedIn();
     const { user } = renderApp('/dashboard');
     const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
@@ -61,10 +61,10 @@ describe('signed-in layout', () => {
       ["Today's Tips", '/my-rollover'],
       ['Rollover Plans', '/subscribe'],
       ['Free Tips', '/free'],
-      ['Live Scores', '/live'],
       ['Profile', '/profile'],
       ['Wallet', '/wallet'],
       ['Referrals', '/referral'],
+      ['Live Scores', '/live'],
     ]);
   });
 
@@ -117,6 +117,7 @@ describe('signed-in layout', () => {
       'Profile',
       'Wallet',
       'Referrals',
+      'Live Scores',
       'Logout',
     ]);
     await user.keyboard('{Escape}');
