@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
+import { screenPaths } from '../web/src/config/screen-paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
 import { accountWithPurchase, callApi, modelContent, waitingFreeTip } from './support/api.ts';
 import { chromiumArgs, chromiumPath, type ViewportName, viewports } from './support/browser.ts';
@@ -29,6 +30,7 @@ const publicPages = [
   paths.bookingCodes,
   paths.free,
   paths.pastTips,
+  screenPaths.live,
   paths.terms,
   paths.privacy,
   paths.responsibleGambling,
@@ -198,6 +200,7 @@ describe.concurrent.each(['phone', 'desktop'] as const)('at %s size', (size) => 
       paths.myRollover,
       paths.free,
       paths.pastTips,
+      screenPaths.live,
       paths.notifications,
       paths.profile,
       `${paths.profile}?tab=security`,

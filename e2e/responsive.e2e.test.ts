@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
+import { screenPaths } from '../web/src/config/screen-paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
 import { accountWithPurchase, callApi, modelContent, waitingFreeTip } from './support/api.ts';
 import { chromiumArgs, chromiumPath } from './support/browser.ts';
@@ -170,6 +171,7 @@ function visits(): Visit[] {
     { path: paths.free, as: 'visitor', ready: 'Get every free tip first' },
     { path: paths.freeTips, as: 'visitor', ready: 'Get every free tip first' },
     { path: paths.pastTips, as: 'visitor', ready: 'Show the numbers' },
+    { path: screenPaths.live, as: 'visitor', ready: 'Live Scores' },
     { path: paths.terms, as: 'visitor', ready: 'Terms of Service' },
     { path: paths.privacy, as: 'visitor', ready: 'Privacy Policy' },
     { path: paths.responsibleGambling, as: 'visitor', ready: 'Responsible Gambling' },
@@ -195,6 +197,7 @@ function visits(): Visit[] {
       open: { button: 'Deposit', shows: 'dialog' },
     },
     { path: paths.referral, as: 'user', ready: 'Referral' },
+    { path: screenPaths.live, as: 'user', ready: 'Live Scores' },
     { path: `${paths.paymentReturn}?reference=${ids.reference}`, as: 'user', ready: 'balance now' },
     { path: paths.bookingCodes, as: 'user', ready: 'Quick Preview' },
     { path: `${paths.bookingCodes}/${ids.code}`, as: 'user', ready: 'How to use this code' },
@@ -583,12 +586,13 @@ async function footerLinksCovered(page: Page): Promise<string[]> {
 function routeTablePaths(): string[] {
   const source = (file: string) => readFileSync(new URL(`../web/src/app/${file}`, import.meta.url), 'utf8');
   const named = (key: string) => {
-    const value = (paths as Record<string, string>)[key];
+    const value = (paths as Record<string, string>)[key] ?? (screenPaths as Record<string, string>)[key];
     if (value === undefined) throw new Error(`the route table names paths.${key}, which does not exist`);
     return value;
   };
   const found: string[] = [];
-  const session = /path=\{paths\.(\w+)\}|path=\{`\$\{paths\.(\w+)\}([^`]*)`\}|path="([^"]*)"/g;
+  const session =
+    /path=\{(?:paths|screenPaths)\.(\w+)\}|path=\{`\$\{(?:paths|screenPaths)\.(\w+)\}([^`]*)`\}|path="([^"]*)"/g;
   for (const [, plain, base, rest, literal] of source('session-routes.tsx').matchAll(session)) {
     if (plain) found.push(named(plain));
     else if (base) found.push(`${named(base)}${rest}`);
@@ -619,6 +623,7 @@ describe('every screen on small phones and a desktop', () => {
         [paths.booking, paths.admin].includes(value as never) ? `${value}/:id` : value,
       ),
       `${paths.bookingCodes}/:id`,
+      ...Object.values(screenPaths),
       ...Object.values(adminPaths).map((value) =>
         typeof value === 'function' ? value('x').replace(/x$/, ':id') : value,
       ),
