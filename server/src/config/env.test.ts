@@ -89,6 +89,52 @@ describe('configuration', () => {
 });
 
 describe('start-up', () => {
+  it('turns football data on with a provider and its key only, with each provider’s API root and leagues', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).football).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        FOOTBALL_DATA_URL: 'http://127.0.0.1:9/',
+        FOOTBALL_DATA_LEAGUES: '39',
+      }).football,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), FOOTBALL_DATA_PROVIDER: 'api-football', FOOTBALL_DATA_KEY: 'k' })
+        .football,
+    ).toEqual({
+      provider: 'api-football',
+      key: 'k',
+      baseUrl: 'https://v3.football.api-sports.io',
+      leagues: ['399', '39', '140', '135', '78', '61', '2'],
+      pollSeconds: 60,
+      resultConfirmMinutes: 10,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        FOOTBALL_DATA_PROVIDER: 'football-data',
+        FOOTBALL_DATA_KEY: 'k',
+        FOOTBALL_DATA_URL: 'http://127.0.0.1:9/v4/',
+        FOOTBALL_DATA_LEAGUES: 'PL, CL',
+        FOOTBALL_DATA_POLL_SECONDS: '30',
+        RESULT_CONFIRM_MINUTES: '0',
+      }).football,
+    ).toMatchObject({
+      baseUrl: 'http://127.0.0.1:9/v4',
+      leagues: ['PL', 'CL'],
+      pollSeconds: 30,
+      resultConfirmMinutes: 0,
+    });
+    for (const [env, name] of [
+      [{ FOOTBALL_DATA_PROVIDER: 'api-football' }, 'FOOTBALL_DATA_KEY'],
+      [{ FOOTBALL_DATA_PROVIDER: 'sportmonks', FOOTBALL_DATA_KEY: 'k' }, 'FOOTBALL_DATA_PROVIDER'],
+      [{ FOOTBALL_DATA_LEAGUES: '39;140' }, 'FOOTBALL_DATA_LEAGUES'],
+      [{ RESULT_CONFIRM_MINUTES: '-1' }, 'RESULT_CONFIRM_MINUTES'],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+    }
+  });
+
   it('reads a .env file when present, the environment winning over it', async () => {
     const { loadEnvFile } = await import('./env.ts');
     const dir = dataDir();
