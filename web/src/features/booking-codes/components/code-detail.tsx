@@ -38,6 +38,8 @@ function BackToCodes() {
 }
 
 /** A failed or empty load in place of the page, with the way back to the list. */
+const settledLabels = { won: 'Won', lost: 'Lost', void: 'Void' } as const;
+
 export function CodeProblem({
   title,
   message,
@@ -119,6 +121,8 @@ function CodeView({ code }: { code: BookingCode }) {
   const wantsToBuy = (location.state as { buy?: boolean } | null)?.buy === true;
   const left = useTimeLeft(code.expiresAt);
   const expired = left <= 0 || isExpired(code);
+  // A settled code's time left means nothing (its games are over): the result shows instead.
+  const settledLabel = code.result === 'pending' ? null : settledLabels[code.result];
   const soldOut = code.soldOut;
   const canBuy = !code.alreadyPurchased && !expired && !soldOut;
   const [buying, setBuying] = useState(wantsToBuy && canBuy);
@@ -164,7 +168,15 @@ function CodeView({ code }: { code: BookingCode }) {
               size="page"
             />
             <p className="flex items-center gap-2 text-sm text-emerald-100/75 lg:hidden">
-              Expires in <Countdown expiresAt={code.expiresAt} />
+              {settledLabel ? (
+                <>
+                  Settled: <span className="font-bold text-white">{settledLabel}</span>
+                </>
+              ) : (
+                <>
+                  Expires in <Countdown expiresAt={code.expiresAt} />
+                </>
+              )}
             </p>
             {!code.alreadyPurchased && (
               <p className="text-sm text-emerald-100/75">
@@ -218,8 +230,17 @@ function CodeView({ code }: { code: BookingCode }) {
         </div>
         <aside className="flex flex-col gap-4 lg:order-last">
           <div className="card hidden items-center gap-1 p-5 text-center lg:flex">
-            <p className="text-xs font-medium text-emerald-200/70">Expires in</p>
-            <Countdown expiresAt={code.expiresAt} className="text-2xl" />
+            {settledLabel ? (
+              <>
+                <p className="text-xs font-medium text-emerald-200/70">Settled</p>
+                <p className="text-2xl font-bold text-white">{settledLabel}</p>
+              </>
+            ) : (
+              <>
+                <p className="text-xs font-medium text-emerald-200/70">Expires in</p>
+                <Countdown expiresAt={code.expiresAt} className="text-2xl" />
+              </>
+            )}
           </div>
           <dl className="grid grid-cols-2 gap-3">
             <Stat

@@ -114,6 +114,18 @@ describe('a code’s games, live', () => {
     expect(second.querySelector('[data-outcome]')).toBeNull();
   });
 
+  it('shows a settled code’s result where its time left was', async () => {
+    signedInApi({
+      'GET /api/booking-codes/c1': {
+        body: { success: true, code: boughtCode({ result: 'won', games: games(settledFirst) }) },
+      },
+    });
+    renderApp('/booking-codes/c1');
+    await gameRows();
+    expect(screen.queryByTestId('countdown')).toBeNull();
+    expect(screen.getAllByText('Settled', { exact: false }).length).toBeGreaterThan(0);
+  });
+
   it('shows a code’s non-buyer the score and full time, never the result or the pick', async () => {
     const locked = (finished: boolean): BookingCode =>
       bookingCode({
