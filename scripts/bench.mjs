@@ -843,8 +843,8 @@ async function footballSection(ctx) {
       value: `${figures.cpuMsPerRound.toFixed(1)} ms  (${figures.netCpuMsPerRound.toFixed(1)} ms less the idle server)`,
     },
     {
-      label: `  share of one core at the default ${60} s interval (one round a minute)`,
-      value: `${figures.atDefaultPercent.toFixed(1)}%`,
+      label: '  share of one core at the default 60 s interval (one round a minute, less the idle server)',
+      value: `${figures.atDefaultPercent.toFixed(2)}%`,
       goal: `< ${POLLER_GOAL_PERCENT}%`,
       ok: figures.atDefaultPercent < POLLER_GOAL_PERCENT,
     },

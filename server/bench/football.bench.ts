@@ -528,7 +528,7 @@ async function main() {
       fixture.goals = goals;
       fake.updateFixture(fixture.providerId, { goals });
     }
-    changed += CHANGING_PER_ROUND;
+    changed += mode === 'minutes' ? live.length : CHANGING_PER_ROUND;
     if (mode === 'minutes') {
       for (const fixture of live) {
         fixture.elapsed = Math.min(90, fixture.elapsed + 1);
@@ -583,7 +583,8 @@ async function main() {
     return {
       seconds: round1(seconds),
       rounds: count,
-      changedPerRound: round1((changed - fromChanged) / count),
+      /** Matches whose state changed each round (a score, or every minute too). */
+      matchesChangedPerRound: round1((changed - fromChanged) / count),
       roundPeriodMs: latencyFigures(periods),
       cpuMs: round1(cpuMs),
       cpuMsPerRound: round1(cpuMs / count),
@@ -593,7 +594,7 @@ async function main() {
       sharePercent: round1((cpuMs / (seconds * 1000)) * 100),
       netSharePercent: round1(((cpuMs - idleShare * seconds * 1000) / (seconds * 1000)) * 100),
       /** One round's net CPU every 60 s. */
-      atDefaultPercent: Math.round((netCpuMsPerRound / (DEFAULT_POLL_SECONDS * 1000)) * 1000) / 10,
+      atDefaultPercent: Math.round((netCpuMsPerRound / (DEFAULT_POLL_SECONDS * 1000)) * 10_000) / 100,
     };
   };
 
