@@ -13,12 +13,10 @@
  * its latency at rest, during the socket broadcasts and during the push fan-out.
  * Prints one JSON line. Usage: tsx server/bench/notifications.bench.ts <postgres-url>
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
 import { openPostgres } from '../src/db/client.ts';
@@ -32,7 +30,7 @@ import {
   mapConcurrently,
 } from './fixtures.ts';
 import { percentile } from './paced-load.ts';
-import { BENCH_JWT_SECRET, CONNECTIONS, startBuiltServer } from './processes.ts';
+import { BENCH_JWT_SECRET, CONNECTIONS, helper, startBuiltServer } from './processes.ts';
 
 const databaseUrl = process.argv[2] ?? '';
 if (!databaseUrl) throw new Error('usage: notifications.bench.ts <postgres-url>');
@@ -52,45 +50,6 @@ const CODES = 500;
 const READS_PER_SECOND = 500;
 const REST_SECONDS = 10;
 const SETUP_CONCURRENCY = 8;
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-
-// --- Child processes -------------------------------------------------------------------------------
-
-/** A bench helper (a .ts file next to this one) in its own Node process, spoken to over IPC. */
-function helper(file: string, args: string[] = []) {
-  const child: ChildProcess = fork(path.join(benchDir, file), args, {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  process.on('exit', () => child.kill('SIGKILL'));
-  const waiting: ((message: Record<string, unknown>) => void)[] = [];
-  child.on('message', (message: Record<string, unknown>) => waiting.shift()?.(message));
-  const exited = new Promise<never>((_, reject) =>
-    child.on('exit', (code) => reject(new Error(`${file} exited (${code})`))),
-  );
-  exited.catch(() => {});
-  /** The child's next message (each command has one answer; 'error' answers reject). */
-  const next = <T>(): Promise<T> =>
-    Promise.race([
-      new Promise<T>((resolve, reject) =>
-        waiting.push((message) =>
-          message.type === 'error' ? reject(new Error(String(message.message))) : resolve(message as T),
-        ),
-      ),
-      exited,
-    ]);
-  return {
-    next,
-    ask: <T>(message: Record<string, unknown>): Promise<T> => {
-      const answer = next<T>();
-      child.send(message);
-      return answer;
-    },
-    close: () => {
-      if (child.connected) child.send({ type: 'close' });
-    },
-  };
-}
 
 // --- Read load -----------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,7 +56,7 @@ export async function startBuiltServer(databaseUrl: string, name: string) {
   process.on('exit', () => server.kill('SIGTERM'));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/ready`, server);
-  return { baseUrl, stop: () => server.kill('SIGTERM') };
+  return { baseUrl, pid: server.pid as number, stop: () => server.kill('SIGTERM') };
 }
 
 /** A bare Fastify answering GET `route` with `body` from memory. */
@@ -120,4 +120,43 @@ export async function readLoad(url: string, options: { tokens?: string[]; durati
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   } satisfies LoadResult;
+}
+
+/**
+ * A bench helper (a .ts file in server/bench, e.g. socket-clients.ts) in its own Node process,
+ * spoken to over IPC: each command has one answer; an `{ type: 'error' }` answer rejects.
+ */
+export function helper(file: string, args: string[] = []) {
+  const child: ChildProcess = fork(path.join(serverDir, 'bench', file), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  process.on('exit', () => child.kill('SIGKILL'));
+  const waiting: ((message: Record<string, unknown>) => void)[] = [];
+  child.on('message', (message: Record<string, unknown>) => waiting.shift()?.(message));
+  const exited = new Promise<never>((_, reject) =>
+    child.on('exit', (code) => reject(new Error(`${file} exited (${code})`))),
+  );
+  exited.catch(() => {});
+  /** The child's next message. */
+  const next = <T>(): Promise<T> =>
+    Promise.race([
+      new Promise<T>((resolve, reject) =>
+        waiting.push((message) =>
+          message.type === 'error' ? reject(new Error(String(message.message))) : resolve(message as T),
+        ),
+      ),
+      exited,
+    ]);
+  return {
+    next,
+    ask: <T>(message: Record<string, unknown>): Promise<T> => {
+      const answer = next<T>();
+      child.send(message);
+      return answer;
+    },
+    close: () => {
+      if (child.connected) child.send({ type: 'close' });
+    },
+  };
 }

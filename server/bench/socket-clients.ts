@@ -1,13 +1,19 @@
 /**
- * Socket.IO clients for the notifications benchmark, in a process of their own (forked by
- * notifications.bench.ts): thousands of websocket connections to the built server, some signed in,
- * the rest anonymous. This process also sends the admin's broadcast request itself, so the time
- * from just before that request to each socket's `notification` event is read on one clock.
+ * Socket.IO clients for the notifications and football benchmarks, in a process of their own
+ * (forked by notifications.bench.ts and football.bench.ts): thousands of websocket connections to
+ * the built server, some signed in, the rest anonymous. For a broadcast this process sends the
+ * admin's request itself, so the time from just before that request to each socket's
+ * `notification` event is read on one clock; for a `match` event it answers when each socket got
+ * it, in epoch milliseconds, for the parent to compare with when the provider's fake answered.
  *
  * Messages from the parent (IPC):
  *   { type: 'connect', url, count, tokens }  opens `count` sockets (the first tokens.length signed in)
  *   { type: 'broadcast', url, adminToken, title, timeoutMs }  sends the broadcast, waits for every
  *     socket's event (or the timeout) and answers the latencies
+ *   { type: 'expect-match', matchId, score }  from now on awaits the `match` event of that match
+ *     with that score on every connected socket; answers { type: 'armed', expected }
+ *   { type: 'match-received', timeoutMs }  waits for it on every socket (or the timeout) and
+ *     answers each receipt's epoch time
  *   { type: 'close' }  closes every socket and exits
  */
 import type { ServerToClientEvents } from '@cashtips/contract/realtime';
@@ -18,6 +24,8 @@ type Client = Socket<ServerToClientEvents>;
 type Command =
   | { type: 'connect'; url: string; count: number; tokens: string[] }
   | { type: 'broadcast'; url: string; adminToken: string; title: string; timeoutMs: number }
+  | { type: 'expect-match'; matchId: string; score: { home: number; away: number } }
+  | { type: 'match-received'; timeoutMs: number }
   | { type: 'close' };
 
 /** Sockets being opened at once: a real crowd does not arrive in the same millisecond either. */
@@ -38,6 +46,23 @@ let awaited:
   | undefined;
 let duplicates = 0;
 let unexpected = 0;
+/** The `match` event being awaited: each socket's receipt, epoch milliseconds (-1: not yet). */
+let awaitedMatch:
+  | {
+      matchId: string;
+      home: number;
+      away: number;
+      receivedAt: Float64Array;
+      received: number;
+      expected: number;
+      duplicates: number;
+      /** `match` events of other matches or states meanwhile (the poll may move others too). */
+      others: number;
+      disconnectsBefore: number;
+      allReceived: Promise<void>;
+      done: () => void;
+    }
+  | undefined;
 
 const send = (message: unknown) => process.send?.(message);
 
@@ -63,6 +88,26 @@ function open(url: string, index: number, token: string | undefined): Promise<bo
       return;
     }
     current.latencies[index] = at - current.sentAt;
+    current.received += 1;
+    if (current.received === current.expected) current.done();
+  });
+  socket.on('match', (payload) => {
+    const at = performance.timeOrigin + performance.now();
+    const current = awaitedMatch;
+    if (!current) return;
+    if (
+      payload._id !== current.matchId ||
+      payload.score?.home !== current.home ||
+      payload.score?.away !== current.away
+    ) {
+      current.others += 1;
+      return;
+    }
+    if (current.receivedAt[index] !== -1) {
+      current.duplicates += 1;
+      return;
+    }
+    current.receivedAt[index] = at;
     current.received += 1;
     if (current.received === current.expected) current.done();
   });
@@ -148,11 +193,64 @@ async function broadcast(command: Extract<Command, { type: 'broadcast' }>) {
   };
 }
 
+function expectMatch(command: Extract<Command, { type: 'expect-match' }>) {
+  let done = () => {};
+  const allReceived = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  const expected = sockets.filter((socket) => socket.connected).length;
+  awaitedMatch = {
+    matchId: command.matchId,
+    home: command.score.home,
+    away: command.score.away,
+    receivedAt: new Float64Array(sockets.length).fill(-1),
+    received: 0,
+    expected,
+    duplicates: 0,
+    others: 0,
+    disconnectsBefore: disconnects,
+    allReceived,
+    done,
+  };
+  return { type: 'armed', expected };
+}
+
+async function matchReceived(command: Extract<Command, { type: 'match-received' }>) {
+  const current = awaitedMatch;
+  if (!current) throw new Error('no match event is awaited');
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    current.allReceived,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, command.timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  awaitedMatch = undefined;
+  return {
+    type: 'match',
+    sockets: sockets.length,
+    connected: current.expected,
+    received: current.received,
+    duplicates: current.duplicates,
+    others: current.others,
+    disconnects: disconnects - current.disconnectsBefore,
+    // Only the sockets that received it.
+    receivedAt: Array.from(current.receivedAt).filter((at) => at >= 0),
+  };
+}
+
 process.on('message', (command: Command) => {
   if (command.type === 'connect') {
     void connectAll(command.url, command.count, command.tokens).then(send);
   } else if (command.type === 'broadcast') {
     void broadcast(command).then(send, (error: unknown) =>
+      send({ type: 'error', message: String((error as Error).stack ?? error) }),
+    );
+  } else if (command.type === 'expect-match') {
+    send(expectMatch(command));
+  } else if (command.type === 'match-received') {
+    void matchReceived(command).then(send, (error: unknown) =>
       send({ type: 'error', message: String((error as Error).stack ?? error) }),
     );
   } else if (command.type === 'close') {

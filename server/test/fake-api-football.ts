@@ -98,6 +98,11 @@ export interface FakeCall {
   at: number;
   /** The HTTP status answered (undefined while held or when the connection was dropped). */
   status?: number;
+  /**
+   * When the answer was handed to the connection, epoch milliseconds with sub-millisecond precision
+   * (performance.timeOrigin + performance.now(), comparable across processes on this machine).
+   */
+  sentAt?: number;
 }
 
 export type FakeApiFootballFailure =
@@ -131,6 +136,8 @@ export interface FakeApiFootballOptions {
   oddsPageSize?: number;
   /** The clock the quota windows run on; default Date.now. */
   now?: () => number;
+  /** Called right after each answer is sent (benchmarks time what follows an answer from it). */
+  onResponse?: (call: FakeCall) => void;
 }
 
 export const FAKE_API_FOOTBALL_KEY = 'fake-api-football-key';
@@ -270,8 +277,11 @@ export async function startFakeApiFootball(options: FakeApiFootballOptions = {})
 
   const send = (res: ServerResponse, call: FakeCall, status: number, body: unknown) => {
     call.status = status;
+    const json = JSON.stringify(body);
     res.writeHead(status, { 'content-type': 'application/json', ...quotaHeaders() });
-    res.end(JSON.stringify(body));
+    call.sentAt = performance.timeOrigin + performance.now();
+    res.end(json);
+    options.onResponse?.(call);
   };
 
   const envelope = (
