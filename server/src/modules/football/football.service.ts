@@ -491,8 +491,9 @@ export class FootballService {
         if (after) changed.push({ before: match, after });
       }
     });
-    await this.saveState();
+    // Users first: the admin's status can wait the few milliseconds of its write.
     for (const { before, after } of changed) this.publishIfSeen(before, after);
+    await this.saveState();
     return changed.length;
   }
 
