@@ -1,5 +1,6 @@
 import { LAGOS_TIME_ZONE, lagosDay } from '@cashtips/contract/lagos-time';
 import {
+  type FixturesQuery,
   type FootballProvider,
   type LiveStatus,
   ProviderError,
@@ -10,16 +11,17 @@ import {
 } from './provider.ts';
 import {
   chunks,
-  DEFAULT_TIMEOUT_MS,
   decimalOdds,
   describeGoals,
-  getJson,
+  followedLeagues,
   goals,
   type HttpAnswer,
   headerNumber,
   type Json,
   lagosDaysFromTo,
   numericIds,
+  ProviderAdapter,
+  type ProviderOptions,
   record,
   sameGoals,
   shownScore,
@@ -33,14 +35,6 @@ import {
  * `x-apisports-key` and no other custom header. Errors mostly come back as HTTP 200 with a
  * non-empty `errors` object, so every answer is checked for it.
  */
-
-export interface ApiFootballOptions {
-  key: string;
-  /** The API root without a trailing slash. */
-  baseUrl: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
 
 /** The API's own limit for `ids`. */
 const IDS_PER_CALL = 20;
@@ -80,42 +74,20 @@ export function apiFootballStatus(short: string): LiveStatus {
   return statuses[short] ?? 'suspended';
 }
 
-export class ApiFootballProvider implements FootballProvider {
+export class ApiFootballProvider extends ProviderAdapter implements FootballProvider {
   readonly name = 'api-football' as const;
-  readonly #key: string;
-  readonly #baseUrl: string;
-  readonly #fetch: typeof fetch;
-  readonly #timeoutMs: number;
-  #quota: ProviderQuota = {
-    dayLimit: null,
-    dayRemaining: null,
-    minuteLimit: null,
-    minuteRemaining: null,
-    minuteResetSeconds: null,
-  };
 
-  constructor(options: ApiFootballOptions) {
-    this.#key = options.key;
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#fetch = options.fetch ?? fetch;
-    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  }
-
-  quota(): ProviderQuota {
-    return { ...this.#quota };
+  constructor(options: ProviderOptions) {
+    super(options, { label: LABEL, keyHeader: 'x-apisports-key', readQuota, httpFailure });
   }
 
   /**
    * One `date=` call per Lagos day whatever the number of leagues: a call per league and day would
    * spend the free plan's 100 calls a day on one sync.
    */
-  async fixtures(query: {
-    from: string;
-    to: string;
-    leagues: readonly string[];
-  }): Promise<ProviderFixture[]> {
+  async fixtures(query: FixturesQuery): Promise<ProviderFixture[]> {
     const days = lagosDaysFromTo(query.from, query.to);
-    const followed = new Set(query.leagues.map((league) => league.trim()).filter(Boolean));
+    const followed = followedLeagues(query.leagues);
     if (followed.size === 0) return [];
     const found = new Map<string, ProviderFixture>();
     for (const day of days) {
@@ -153,41 +125,34 @@ export class ApiFootballProvider implements FootballProvider {
 
   async #allPages(path: string, params: Record<string, string>): Promise<unknown[]> {
     // The first call goes without `page`: endpoints that do not page refuse the parameter.
-    const first = await this.#get(path, params);
+    const first = await this.get(path, params);
     const items = [...responseItems(first)];
     const total = Math.min(wholeNumber(record(first.paging).total) ?? 1, MAX_PAGES);
     for (let page = 2; page <= total; page++) {
-      items.push(...responseItems(await this.#get(path, { ...params, page: String(page) })));
+      items.push(...responseItems(await this.get(path, { ...params, page: String(page) })));
     }
     return items;
   }
 
-  async #get(path: string, params: Record<string, string>): Promise<Json> {
-    const url = `${this.#baseUrl}${path}?${new URLSearchParams(params)}`;
-    const answer = await getJson(this.#fetch, url, { 'x-apisports-key': this.#key }, this.#timeoutMs, LABEL);
-    this.#readQuota(answer.headers);
-    const failure = httpFailure(answer, this.#quota);
-    if (failure) throw failure;
-    if (answer.body === undefined || typeof answer.body !== 'object' || answer.body === null) {
-      throw new ProviderError('unavailable', `${LABEL} answered ${answer.status} without JSON`);
-    }
-    const body = record(answer.body);
+  /** Every answer, an HTTP 200 too, may carry the API's refusal in `errors`. */
+  protected override async get(path: string, params: Record<string, string>): Promise<Json> {
+    const body = await super.get(path, params);
     const refusal = envelopeErrors(body.errors);
     if (refusal) throw refusal;
     return body;
   }
+}
 
-  /** Only what this answer says replaces what an earlier one said (an error page may carry none). */
-  #readQuota(headers: Headers): void {
-    const read = {
-      dayLimit: headerNumber(headers, 'x-ratelimit-requests-limit'),
-      dayRemaining: headerNumber(headers, 'x-ratelimit-requests-remaining'),
-      minuteLimit: headerNumber(headers, 'x-ratelimit-limit'),
-      minuteRemaining: headerNumber(headers, 'x-ratelimit-remaining'),
-    };
-    for (const [field, value] of Object.entries(read) as [keyof typeof read, number | null][]) {
-      if (value !== null) this.#quota[field] = value;
-    }
+/** Only what this answer says replaces what an earlier one said (an error page may carry none). */
+function readQuota(headers: Headers, quota: ProviderQuota): void {
+  const read = {
+    dayLimit: headerNumber(headers, 'x-ratelimit-requests-limit'),
+    dayRemaining: headerNumber(headers, 'x-ratelimit-requests-remaining'),
+    minuteLimit: headerNumber(headers, 'x-ratelimit-limit'),
+    minuteRemaining: headerNumber(headers, 'x-ratelimit-remaining'),
+  };
+  for (const [field, value] of Object.entries(read) as [keyof typeof read, number | null][]) {
+    if (value !== null) quota[field] = value;
   }
 }
 

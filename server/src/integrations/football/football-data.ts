@@ -1,5 +1,6 @@
 import { addLagosDays, lagosDay } from '@cashtips/contract/lagos-time';
 import {
+  type FixturesQuery,
   type FootballProvider,
   type Goals,
   type LiveStatus,
@@ -10,15 +11,16 @@ import {
 } from './provider.ts';
 import {
   chunks,
-  DEFAULT_TIMEOUT_MS,
   decimalOdds,
-  getJson,
+  followedLeagues,
   goals,
   type HttpAnswer,
   headerNumber,
   type Json,
   lagosDaysFromTo,
   numericIds,
+  ProviderAdapter,
+  type ProviderOptions,
   record,
   shownScore,
   text,
@@ -32,14 +34,6 @@ import {
  * `score.fullTime` is the running total and includes extra time and the shootout, so the
  * 90-minute result of a match that went further can only come from `regularTime`.
  */
-
-export interface FootballDataOptions {
-  key: string;
-  /** The API root without a trailing slash, `/v4` included. */
-  baseUrl: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
 
 const IDS_PER_CALL = 50;
 /** The API refuses a dateFrom..dateTo span above 10 days; one day short of it leaves room. */
@@ -67,29 +61,11 @@ export function footballDataStatus(status: string): LiveStatus {
   return statuses[status] ?? 'suspended';
 }
 
-export class FootballDataProvider implements FootballProvider {
+export class FootballDataProvider extends ProviderAdapter implements FootballProvider {
   readonly name = 'football-data' as const;
-  readonly #key: string;
-  readonly #baseUrl: string;
-  readonly #fetch: typeof fetch;
-  readonly #timeoutMs: number;
-  #quota: ProviderQuota = {
-    dayLimit: null,
-    dayRemaining: null,
-    minuteLimit: null,
-    minuteRemaining: null,
-    minuteResetSeconds: null,
-  };
 
-  constructor(options: FootballDataOptions) {
-    this.#key = options.key;
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.#fetch = options.fetch ?? fetch;
-    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  }
-
-  quota(): ProviderQuota {
-    return { ...this.#quota };
+  constructor(options: ProviderOptions) {
+    super(options, { label: LABEL, keyHeader: 'X-Auth-Token', readQuota, httpFailure });
   }
 
   /**
@@ -97,13 +73,9 @@ export class FootballDataProvider implements FootballProvider {
    * asks from the UTC day before `from`; it also asks one day past `to` in case `dateTo` is
    * exclusive. The Lagos day of each kickoff then decides.
    */
-  async fixtures(query: {
-    from: string;
-    to: string;
-    leagues: readonly string[];
-  }): Promise<ProviderFixture[]> {
+  async fixtures(query: FixturesQuery): Promise<ProviderFixture[]> {
     lagosDaysFromTo(query.from, query.to);
-    const followed = new Set(query.leagues.map((league) => league.trim()).filter(Boolean));
+    const followed = followedLeagues(query.leagues);
     if (followed.size === 0) return [];
     const competitions = [...followed].join(',');
     const found = new Map<string, ProviderFixture>();
@@ -114,7 +86,7 @@ export class FootballDataProvider implements FootballProvider {
       start = addLagosDays(start, MAX_SPAN_DAYS + 1)
     ) {
       const end = minDay(addLagosDays(start, MAX_SPAN_DAYS), last);
-      const body = await this.#get('/matches', { competitions, dateFrom: start, dateTo: end });
+      const body = await this.get('/matches', { competitions, dateFrom: start, dateTo: end });
       for (const match of matchesOf(body)) {
         const fixture = toFixture(match);
         if (!fixture) continue;
@@ -152,29 +124,17 @@ export class FootballDataProvider implements FootballProvider {
   async #matchesById(providerIds: readonly string[]): Promise<Json[]> {
     const matches: Json[] = [];
     for (const batch of chunks(numericIds(providerIds), IDS_PER_CALL)) {
-      matches.push(...matchesOf(await this.#get('/matches', { ids: batch.join(',') })));
+      matches.push(...matchesOf(await this.get('/matches', { ids: batch.join(',') })));
     }
     return matches;
   }
+}
 
-  async #get(path: string, params: Record<string, string>): Promise<Json> {
-    const url = `${this.#baseUrl}${path}?${new URLSearchParams(params)}`;
-    const answer = await getJson(this.#fetch, url, { 'X-Auth-Token': this.#key }, this.#timeoutMs, LABEL);
-    this.#readQuota(answer.headers);
-    const failure = httpFailure(answer);
-    if (failure) throw failure;
-    if (answer.body === undefined || typeof answer.body !== 'object' || answer.body === null) {
-      throw new ProviderError('unavailable', `${LABEL} answered ${answer.status} without JSON`);
-    }
-    return record(answer.body);
-  }
-
-  #readQuota(headers: Headers): void {
-    const remaining = headerNumber(headers, 'x-requests-available-minute');
-    const reset = headerNumber(headers, 'x-requestcounter-reset');
-    if (remaining !== null) this.#quota.minuteRemaining = remaining;
-    if (reset !== null) this.#quota.minuteResetSeconds = reset;
-  }
+function readQuota(headers: Headers, quota: ProviderQuota): void {
+  const remaining = headerNumber(headers, 'x-requests-available-minute');
+  const reset = headerNumber(headers, 'x-requestcounter-reset');
+  if (remaining !== null) quota.minuteRemaining = remaining;
+  if (reset !== null) quota.minuteResetSeconds = reset;
 }
 
 function minDay(a: string, b: string): string {

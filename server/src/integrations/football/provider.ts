@@ -91,13 +91,19 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * Fixtures of the followed leagues whose kickoff falls on one of the Lagos days from `from` to `to`
+ * inclusive (YYYY-MM-DD; at most 8 days).
+ */
+export interface FixturesQuery {
+  from: string;
+  to: string;
+  leagues: readonly string[];
+}
+
 export interface FootballProvider {
   readonly name: 'api-football' | 'football-data';
-  /**
-   * Fixtures of the followed leagues whose kickoff falls on one of the Lagos days from `from` to
-   * `to` inclusive (YYYY-MM-DD; at most 8 days).
-   */
-  fixtures(query: { from: string; to: string; leagues: readonly string[] }): Promise<ProviderFixture[]>;
+  fixtures(query: FixturesQuery): Promise<ProviderFixture[]>;
   /** The current state of these fixtures (any number; the adapter batches as its provider allows). */
   fixturesById(providerIds: readonly string[]): Promise<ProviderFixture[]>;
   /** Pre-match odds of these fixtures (1X2 and over/under 2.5 where given). */

@@ -1,9 +1,10 @@
 import { addLagosDays, isLagosDay, type LagosDay } from '@cashtips/contract/lagos-time';
-import { type Goals, ProviderError } from './provider.ts';
+import { type Goals, ProviderError, type ProviderQuota } from './provider.ts';
 
 /**
- * What both football adapters share: one GET with a timeout whose failures all become
- * ProviderError('unavailable'), and careful readers for JSON whose shape the provider decides.
+ * What both football adapters share: their GETs (a timeout whose failures all become
+ * ProviderError('unavailable'), the quota the answers tell, HTTP failures as the provider's protocol
+ * reads them), and careful readers for JSON whose shape the provider decides.
  */
 
 export type Json = Record<string, unknown>;
@@ -15,9 +16,75 @@ export interface HttpAnswer {
   body: unknown;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
-export async function getJson(
+/** What an adapter is built with; `fetch` and `timeoutMs` are for tests. */
+export interface ProviderOptions {
+  key: string;
+  /** The API root without a trailing slash (football-data.org's with `/v4`). */
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Where the two providers' protocols differ around a GET. */
+export interface ProviderProtocol {
+  /** The provider's name in error messages. */
+  label: string;
+  /** The header that carries the key. */
+  keyHeader: string;
+  /** Copies what an answer's headers say about the calls left into `quota`. */
+  readQuota(headers: Headers, quota: ProviderQuota): void;
+  /** The error a non-2xx answer stands for (null for a 2xx one); `quota` already holds its headers. */
+  httpFailure(answer: HttpAnswer, quota: ProviderQuota): ProviderError | null;
+}
+
+/** The base of both adapters: their GETs, and the quota as the latest answers told it. */
+export abstract class ProviderAdapter {
+  readonly #key: string;
+  readonly #baseUrl: string;
+  readonly #fetch: typeof fetch;
+  readonly #timeoutMs: number;
+  readonly #protocol: ProviderProtocol;
+  readonly #quota: ProviderQuota = {
+    dayLimit: null,
+    dayRemaining: null,
+    minuteLimit: null,
+    minuteRemaining: null,
+    minuteResetSeconds: null,
+  };
+
+  constructor(options: ProviderOptions, protocol: ProviderProtocol) {
+    this.#key = options.key;
+    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#fetch = options.fetch ?? fetch;
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#protocol = protocol;
+  }
+
+  quota(): ProviderQuota {
+    return { ...this.#quota };
+  }
+
+  /**
+   * The JSON object `path` answers with these query parameters. The quota is read before the status
+   * is judged: a refusal's headers are what tell a spent day from a busy minute.
+   */
+  protected async get(path: string, params: Record<string, string>): Promise<Json> {
+    const { label, keyHeader } = this.#protocol;
+    const url = `${this.#baseUrl}${path}?${new URLSearchParams(params)}`;
+    const answer = await getJson(this.#fetch, url, { [keyHeader]: this.#key }, this.#timeoutMs, label);
+    this.#protocol.readQuota(answer.headers, this.#quota);
+    const failure = this.#protocol.httpFailure(answer, this.#quota);
+    if (failure) throw failure;
+    if (answer.body === undefined || typeof answer.body !== 'object' || answer.body === null) {
+      throw new ProviderError('unavailable', `${label} answered ${answer.status} without JSON`);
+    }
+    return record(answer.body);
+  }
+}
+
+async function getJson(
   fetchFn: typeof fetch,
   url: string,
   headers: Record<string, string>,
@@ -122,6 +189,11 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
   return out;
+}
+
+/** The leagues a fixtures query follows, as FOOTBALL_DATA_LEAGUES lists them: trimmed, each once. */
+export function followedLeagues(leagues: readonly string[]): Set<string> {
+  return new Set(leagues.map((league) => league.trim()).filter(Boolean));
 }
 
 /** Provider ids worth asking about: numeric (both providers' ids are), each once, in order. */

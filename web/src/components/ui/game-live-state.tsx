@@ -125,6 +125,37 @@ export function GameLiveState({ matchId, live, home, away, ...rest }: GameLiveSt
   return <LiveStateBadge live={current} {...rest} />;
 }
 
+/** What a game of a code or a tip carries about its match (the contract's game views). */
+export interface GameView {
+  matchId: string;
+  live: MatchLive;
+  teamA: string;
+  teamB: string;
+  /** The recorded final score (public). */
+  score: Score;
+}
+
+interface GameViewLiveStateProps extends Omit<LiveStateBadgeProps, 'live' | 'finalScore'> {
+  game: GameView;
+}
+
+/**
+ * GameLiveState of a code's or a tip's game. The pick's `outcome` stays the caller's to pass: only
+ * some lists show it.
+ */
+export function GameViewLiveState({ game, ...rest }: GameViewLiveStateProps) {
+  return (
+    <GameLiveState
+      matchId={game.matchId}
+      live={game.live}
+      home={game.teamA}
+      away={game.teamB}
+      finalScore={game.score}
+      {...rest}
+    />
+  );
+}
+
 const withScore = (home: string, away: string, score: Score) =>
   score ? `${home} ${score.home}-${score.away} ${away}` : `${home} v ${away}`;
 

@@ -1,7 +1,7 @@
 import type { MatchLive } from '@cashtips/contract/football';
 import type { Outcome } from '@cashtips/contract/matches';
 import { formatDateTime } from '../../lib/format.ts';
-import { GameLiveState } from './game-live-state.tsx';
+import { GameViewLiveState } from './game-live-state.tsx';
 import { LockIcon } from './icons/lock-icon.tsx';
 
 export interface ListedMatch {
@@ -51,14 +51,7 @@ export function MatchList({ games, lockedPick }: MatchListProps) {
               <span>
                 {game.league} · <span className="whitespace-nowrap">{formatDateTime(game.kickoff)}</span>
               </span>
-              <GameLiveState
-                matchId={game.matchId}
-                live={game.live}
-                home={game.teamA}
-                away={game.teamB}
-                finalScore={game.score}
-                outcome={game.outcome}
-              />
+              <GameViewLiveState game={game} outcome={game.outcome} />
             </p>
             {game.prediction !== null ? (
               <p className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-lime-300">

@@ -30,16 +30,22 @@ export function runningRpsText({ matches, rps, baselineRps }: Running): string {
   return `${base}. Lower is better: the model is ${change.toFixed(1)}% ${way} the base rates.`;
 }
 
-function RunningScore({ running }: { running: Running }) {
-  const figures = [
-    { label: 'Model RPS', value: running.rps === null ? '—' : score(running.rps) },
-    { label: 'Base rates RPS', value: running.baselineRps === null ? '—' : score(running.baselineRps) },
-    { label: 'Matches counted', value: count(running.matches) },
-  ];
+/** A titled card of three figures and the sentence that reads them. */
+function FigureCard({
+  id,
+  title,
+  figures,
+  text,
+}: {
+  id: string;
+  title: string;
+  figures: readonly { label: string; value: string }[];
+  text: string;
+}) {
   return (
-    <section aria-labelledby="running-rps-title" className="card gap-3 p-4 sm:p-5">
-      <h2 id="running-rps-title" className="text-base font-bold text-white">
-        Running RPS
+    <section aria-labelledby={id} className="card gap-3 p-4 sm:p-5">
+      <h2 id={id} className="text-base font-bold text-white">
+        {title}
       </h2>
       {/* Tighter on phones: at 320 px a four-decimal score in text-lg broke across two lines ('0.34', '10'). */}
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
@@ -55,8 +61,19 @@ function RunningScore({ running }: { running: Running }) {
           </div>
         ))}
       </dl>
-      <p className="text-sm text-emerald-100/85">{runningRpsText(running)}</p>
+      <p className="text-sm text-emerald-100/85">{text}</p>
     </section>
+  );
+}
+
+function RunningScore({ running }: { running: Running }) {
+  const figures = [
+    { label: 'Model RPS', value: running.rps === null ? '—' : score(running.rps) },
+    { label: 'Base rates RPS', value: running.baselineRps === null ? '—' : score(running.baselineRps) },
+    { label: 'Matches counted', value: count(running.matches) },
+  ];
+  return (
+    <FigureCard id="running-rps-title" title="Running RPS" figures={figures} text={runningRpsText(running)} />
   );
 }
 
@@ -97,25 +114,12 @@ function MarketFigures({ market }: { market: MarketRecord }) {
     { label: 'Priced picks', value: count(market.picks) },
   ];
   return (
-    <section aria-labelledby="market-record-title" className="card gap-3 p-4 sm:p-5">
-      <h2 id="market-record-title" className="text-base font-bold text-white">
-        At the market’s prices
-      </h2>
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-        {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="min-w-0 rounded-xl border border-emerald-800/70 bg-emerald-950/40 p-2 sm:p-3"
-          >
-            <dt className="text-xs text-emerald-200/75">{figure.label}</dt>
-            <dd className="mt-1 text-base font-bold tracking-tight whitespace-nowrap text-white tabular-nums sm:text-2xl sm:tracking-normal">
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-sm text-emerald-100/85">{marketRecordText(market)}</p>
-    </section>
+    <FigureCard
+      id="market-record-title"
+      title="At the market’s prices"
+      figures={figures}
+      text={marketRecordText(market)}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import type { MatchSearchResult } from '@cashtips/contract/matches';
 import { type AdminFreeTip, type FreeTipUpdate, freeTipInputSchema } from '@cashtips/contract/tips';
 import type { SaveFreeTip } from '../api/save-free-tip.ts';
 import { checkDraft, type DraftResult, numberReader, numberText, optionalText } from './form-draft.ts';
+import { pickMatch } from './game-draft.ts';
 
 /** The free tip form as typed: numbers stay text until submit; the kickoff is a Lagos wall-clock time. */
 export interface FreeTipDraft {
@@ -107,17 +108,9 @@ export function validateFreeTipDraft(draft: FreeTipDraft, original?: AdminFreeTi
   return { ok: true, body: { id: original._id, body: changedFields(result.body, original) } };
 }
 
-/** A registered match picked for a new tip: its teams (home first), league and kickoff fill the form. */
+/** A registered match picked for a new tip fills the form as it fills a games row. */
 export function freeTipOnMatch(draft: FreeTipDraft, match: MatchSearchResult): FreeTipDraft {
-  return {
-    ...draft,
-    matchId: match._id,
-    pickedMatch: match,
-    teamA: match.homeTeam,
-    teamB: match.awayTeam,
-    league: match.league,
-    kickoff: isoToLagosInput(match.kickoff),
-  };
+  return { ...draft, ...pickMatch(match) };
 }
 
 /** Retyping the match leaves the picked one (the typed match is found or registered instead). */

@@ -94,8 +94,13 @@ export function patchGame(game: GameDraft, patch: Partial<GameDraft>): GameDraft
   return next;
 }
 
-/** A registered match picked for a row: its teams (home first), league and kickoff fill the fields. */
-export function pickMatch(match: MatchSearchResult): Partial<GameDraft> {
+/**
+ * A registered match picked for a games row or a free tip: its teams (home first), league and kickoff
+ * fill the fields.
+ */
+export function pickMatch(
+  match: MatchSearchResult,
+): Pick<GameDraft, 'matchId' | 'pickedMatch' | 'teamA' | 'teamB' | 'league' | 'kickoff'> {
   return {
     matchId: match._id,
     pickedMatch: match,

@@ -1,7 +1,7 @@
 import { codeMessages } from '@cashtips/contract/booking-codes';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
-import { GameLiveState } from '../../../components/ui/game-live-state.tsx';
+import { GameViewLiveState } from '../../../components/ui/game-live-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
 import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
@@ -58,15 +58,7 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
                     <p className="font-semibold break-words text-white">
                       {game.teamA} vs {game.teamB}
                     </p>
-                    {played && (
-                      <GameLiveState
-                        matchId={played.matchId}
-                        live={played.live}
-                        home={played.teamA}
-                        away={played.teamB}
-                        finalScore={played.score}
-                      />
-                    )}
+                    {played && <GameViewLiveState game={played} />}
                     <p className="flex flex-wrap items-center gap-2 text-xs text-emerald-100/70">
                       {code.bookmaker} · {code.totalOdds.toFixed(2)} odds
                       <ConfidenceBadge confidence={code.confidence} />

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { copyText } from '../../../components/ui/copy-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { GameLiveState, LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
+import { GameViewLiveState, LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
 import { AlertCircleIcon } from '../../../components/ui/icons/alert-circle-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
 import { ShareIcon } from '../../../components/ui/icons/share-icon.tsx';
@@ -253,12 +253,8 @@ function CodeGameStates({ games }: { games: PurchasedCode['code']['games'] }) {
           <span className="font-semibold text-white">
             {game.teamA} vs {game.teamB}
           </span>
-          <GameLiveState
-            matchId={game.matchId}
-            live={game.live}
-            home={game.teamA}
-            away={game.teamB}
-            finalScore={game.score}
+          <GameViewLiveState
+            game={game}
             outcome={game.outcome}
             idle={<span className="text-xs text-emerald-100/70">{formatDateTime(game.kickoff)}</span>}
           />

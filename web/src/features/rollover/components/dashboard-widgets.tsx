@@ -1,7 +1,7 @@
 import { rolloverMessages } from '@cashtips/contract/rollover';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { buttonVariants } from '../../../components/ui/button.tsx';
-import { GameLiveState } from '../../../components/ui/game-live-state.tsx';
+import { GameViewLiveState } from '../../../components/ui/game-live-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
 import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
@@ -84,14 +84,7 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
                         {game.teamA} vs {game.teamB}
                       </span>
                       <span className="block text-xs break-words text-emerald-100/70">{game.league}</span>
-                      <GameLiveState
-                        matchId={game.matchId}
-                        live={game.live}
-                        home={game.teamA}
-                        away={game.teamB}
-                        finalScore={game.score}
-                        outcome={game.outcome}
-                      />
+                      <GameViewLiveState game={game} outcome={game.outcome} />
                     </p>
                   )}
                   <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-emerald-100/75">
