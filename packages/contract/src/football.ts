@@ -9,6 +9,27 @@ export { type LiveStatus, liveStatuses, matchLiveSchema };
  * list, the socket event that carries each change, and the admin's view of the provider.
  */
 
+export const footballProviders = ['api-football', 'football-data'] as const;
+export type FootballProviderName = (typeof footballProviders)[number];
+/** Each provider by its own name, where people read it (the admin's status, the audit log, reasons). */
+export const footballProviderLabels: Record<FootballProviderName, string> = {
+  'api-football': 'API-Football',
+  'football-data': 'football-data.org',
+};
+
+/**
+ * Who did what an audit entry records when no admin did: a football data provider names itself in
+ * `after.by` / `after.provider` (issue 24); anything else the product did by itself.
+ */
+export function automaticActor(after: unknown): string {
+  if (after && typeof after === 'object' && 'by' in after && after.by === 'provider') {
+    const provider = 'provider' in after ? after.provider : undefined;
+    const label = footballProviders.find((name) => name === provider);
+    return `Football data provider (${label ? footballProviderLabels[label] : 'unknown'})`;
+  }
+  return 'Automatic (no admin)';
+}
+
 /** The Socket.IO `match` event, to everyone: one registered match's live state changed. */
 export const matchEventSchema = matchLiveSchema.extend({ _id: z.string() });
 export type MatchEvent = z.infer<typeof matchEventSchema>;

@@ -1,6 +1,7 @@
 import {
   FOOTBALL_DEFAULTS,
   footballMessages,
+  footballProviderLabels,
   type HeldItem,
   type LiveMatch,
   type ProviderStatus,
@@ -33,11 +34,6 @@ type Rows<T> = { rows: T[] };
 /** Pre-match prices of one registered match, as the market-odds store takes them. */
 export type MatchOdds = Omit<ProviderOdds, 'providerId'> & { matchId: string };
 export type StoreOdds = (db: Executor, rows: MatchOdds[], now: Date) => Promise<unknown>;
-
-export const providerNames: Record<FootballConfig['provider'], string> = {
-  'api-football': 'API-Football',
-  'football-data': 'football-data.org',
-};
 
 const OFF_STATUSES = new Set(['postponed', 'cancelled', 'abandoned']);
 /** A match is polled from just before its kickoff until this long after it (suspended ones resume). */
@@ -506,7 +502,7 @@ export class FootballService {
     const { db, clock, results, config } = this.deps;
     const now = clock.now();
     const providerName = config?.provider ?? 'provider';
-    const label = config ? providerNames[config.provider] : 'The provider';
+    const label = config ? footballProviderLabels[config.provider] : 'The provider';
     const due = (await db.execute(sql`
       select m.id from matches m
       where m.status = 'scheduled' and m.provider_result is not null and not m.held

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@cashtips/contract/admin';
+import { automaticActor } from '@cashtips/contract/football';
 import { Fragment } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { adminPaths } from '../utils/admin-paths.ts';
@@ -72,7 +73,7 @@ export function AuditLogList({ entries }: { entries: AuditEntry[] }) {
                 </dd>
                 <dt className="text-emerald-200/60">Who</dt>
                 <dd className="break-words text-emerald-50">
-                  {entry.actor?.email ?? 'Automatic (no admin)'}
+                  {entry.actor?.email ?? automaticActor(entry.after)}
                 </dd>
                 <dt className="text-emerald-200/60">Target</dt>
                 <dd className="min-w-0 text-emerald-50">
