@@ -191,6 +191,12 @@ describe('a subscriber’s labels on small phones', () => {
           const countdowns = region.getByTestId('countdown');
           await countdowns.first().waitFor({ timeout: 15_000 });
           for (const countdown of await countdowns.all()) {
+            // Today's demo tips are real fixtures at their real kickoffs: late in the Lagos day some
+            // have expired, and an expired countdown says so in place of the label and the time.
+            if ((await countdown.innerText()) === 'EXPIRED') {
+              expect(await countdown.locator('..').innerText(), name).toMatch(/^EXPIRED\s*Expired$/);
+              continue;
+            }
             // The label shown before the digits (screen readers get it with the time in words).
             const label = await countdown.locator('xpath=preceding-sibling::span[1]').innerText();
             expect(label, name).toBe('Expires in');

@@ -35,7 +35,9 @@ export function QuickPreviewModal({ code, onClose, onBuy, onOpen }: QuickPreview
             {codeTakeUp(code).text}
           </span>
         </div>
-        <dl className="grid grid-cols-3 gap-2 text-center">
+        {/* Below 360 px a third of the dialog is narrower than a time left in days ("3d 23h 10m"):
+            the expiry takes its own row there. */}
+        <dl className="grid grid-cols-2 gap-2 text-center min-[360px]:grid-cols-3">
           <div className="rounded-xl bg-emerald-950/60 p-2">
             <dt className="text-[11px] text-emerald-200/70">Odds</dt>
             <dd className="font-bold text-white">{code.totalOdds.toFixed(2)}</dd>
@@ -44,7 +46,7 @@ export function QuickPreviewModal({ code, onClose, onBuy, onOpen }: QuickPreview
             <dt className="text-[11px] text-emerald-200/70">Price</dt>
             <dd className="font-bold text-lime-300">{money.format(code.price)}</dd>
           </div>
-          <div className="rounded-xl bg-emerald-950/60 p-2">
+          <div className="col-span-2 rounded-xl bg-emerald-950/60 p-2 min-[360px]:col-span-1">
             <dt className="text-[11px] text-emerald-200/70">Expires</dt>
             <dd className="text-sm">
               <Countdown expiresAt={code.expiresAt} />
