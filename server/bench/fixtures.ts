@@ -3,7 +3,7 @@ import { lagosDay } from '@cashtips/contract/lagos-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { localInvalidation } from '../src/db/invalidation.ts';
-import { bookingCodes, users, wallets } from '../src/db/schema/index.ts';
+import { bookingCodes, rolloverPlans, rolloverTips, users, wallets } from '../src/db/schema/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
@@ -184,4 +184,101 @@ export async function createBenchAdmin(
     userAgent: 'bench',
   });
   return { id: id as string, token };
+}
+
+const CHUNK = 1000;
+
+/** Inserts `rows` a thousand at a time (one statement's parameters stay under PostgreSQL's limit). */
+export async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+/**
+ * What one final score settles in the results and football benchmarks: a code bought by each buyer
+ * (5,000 buyers: 5,000 codes) and `plans` × `tipsPerPlan` rollover tips of today, the first buyers
+ * subscribed, `subscribersPerPlan` to each plan, every item with its one game ('Home win') on `matchId`.
+ */
+export async function itemsOnOneMatch(
+  db: Database,
+  options: {
+    matchId: string;
+    buyers: string[];
+    tag: string;
+    now: Date;
+    plans: number;
+    tipsPerPlan: number;
+    subscribersPerPlan: number;
+  },
+): Promise<{ codeIds: string[]; tipIds: string[] }> {
+  const { matchId, buyers, tag, now, plans, tipsPerPlan, subscribersPerPlan } = options;
+  const today = lagosDay(now);
+  const codeIds = buyers.map(() => randomUUID());
+  await inChunks(
+    codeIds.map((id, index) => ({
+      id,
+      code: `${tag}${index.toString(36).toUpperCase().padStart(6, '0')}`,
+      bookmaker: 'SportyBet',
+      totalOdds: 1.8,
+      priceKobo: 50_000n,
+      expiresAt: new Date(now.getTime() - 3 * 3_600_000),
+      postedAt: new Date(now.getTime() - 24 * 3_600_000),
+      buyerCount: 1,
+      createdAt: now,
+      updatedAt: now,
+    })),
+    (chunk) => db.insert(bookingCodes).values(chunk),
+  );
+  await inChunks(
+    codeIds.map((codeId, index) => [codeId, buyers[index] as string] as const),
+    (chunk) =>
+      db.execute(sql`insert into code_purchases (user_id, code_id, wallet_type, price_kobo, created_at)
+        select buyer, code, 'main', 50000, now()
+        from unnest(${sql.param(chunk.map(([, buyer]) => buyer))}::uuid[], ${sql.param(chunk.map(([code]) => code))}::uuid[])
+          as purchase(buyer, code)`),
+  );
+  const planIds = Array.from({ length: plans }, () => randomUUID());
+  await inChunks(
+    planIds.map((id, index) => ({
+      id,
+      name: `${tag} plan ${index}`,
+      priceKobo: 100_000n,
+      durationDays: 5,
+      odds: 2,
+      postLimit: tipsPerPlan,
+      createdAt: now,
+      updatedAt: now,
+    })),
+    (chunk) => db.insert(rolloverPlans).values(chunk),
+  );
+  const tipIds: string[] = [];
+  await inChunks(
+    planIds.flatMap((planId) =>
+      Array.from({ length: tipsPerPlan }, () => {
+        const id = randomUUID();
+        tipIds.push(id);
+        return { id, planId, day: today, totalOdds: 1.8, bookingCode: tag, createdAt: now, updatedAt: now };
+      }),
+    ),
+    (chunk) => db.insert(rolloverTips).values(chunk),
+  );
+  await inChunks(
+    buyers
+      .slice(0, plans * subscribersPerPlan)
+      .map((userId, index) => [userId, planIds[index % plans] as string] as const),
+    (chunk) =>
+      db.execute(sql`insert into rollover_subscriptions (user_id, plan_id, wallet_type, price_kobo, duration_days,
+          start_day, started_at, expires_at)
+        select subscriber, plan, 'main', 100000, 5, ${today}::date, now(), now() + interval '4 days'
+        from unnest(${sql.param(chunk.map(([user]) => user))}::uuid[], ${sql.param(chunk.map(([, plan]) => plan))}::uuid[])
+          as subscription(subscriber, plan)`),
+  );
+  await inChunks(codeIds, (chunk) =>
+    db.execute(sql`insert into selections (booking_code_id, position, match_id, prediction, odds)
+      select code, 0, ${matchId}::uuid, 'Home win', 1.8 from unnest(${sql.param(chunk)}::uuid[]) as code`),
+  );
+  await inChunks(tipIds, (chunk) =>
+    db.execute(sql`insert into selections (rollover_tip_id, position, match_id, prediction, odds)
+      select tip, 0, ${matchId}::uuid, 'Home win', 1.8 from unnest(${sql.param(chunk)}::uuid[]) as tip`),
+  );
+  return { codeIds, tipIds };
 }

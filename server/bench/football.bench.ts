@@ -30,14 +30,14 @@ import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { bookingCodes, freeTips, rolloverPlans, rolloverTips } from '../src/db/schema/index.ts';
+import { freeTips } from '../src/db/schema/index.ts';
 import {
   FAKE_API_FOOTBALL_KEY,
   type FakeCall,
   type FakeGoals,
   startFakeApiFootball,
 } from '../test/fake-api-football.ts';
-import { createBenchAdmin, createBenchUsers } from './fixtures.ts';
+import { createBenchAdmin, createBenchUsers, inChunks, itemsOnOneMatch } from './fixtures.ts';
 import { percentile } from './paced-load.ts';
 import { BENCH_JWT_SECRET, helper, startBuiltServer } from './processes.ts';
 
@@ -66,7 +66,6 @@ const CHANGING_PER_ROUND = 20;
 const WARMUP_ROUNDS = 5;
 const CPU_WINDOW_MS = 30_000;
 const IDLE_WINDOW_MS = 10_000;
-const CHUNK = 1000;
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,10 +90,6 @@ function cpuMsOf(pid: number): number {
   // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-
-async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
 }
 
 async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
@@ -141,7 +136,6 @@ async function main() {
   const server = await startBuiltServer(databaseUrl, 'football');
   const now = new Date();
   const kickoff = new Date(now.getTime() - 60 * 60_000);
-  const today = lagosDay(now);
 
   // The server idle: the poller's rounds find nothing due (the fixtures sync on taking the lead
   // has run: it asks for each of the next days' fixtures).
@@ -243,81 +237,16 @@ async function main() {
 
   // --- Set-up of (1) and (2): 10,000 items on one match, a free tip on each of 5 more -----------
   const buyers = await createBenchUsers(db, CODES, 'football');
-  /**
-   * 5,000 codes, each bought by one of the buyers, and 5,000 rollover tips of today (1,000 plans,
-   * 2 of the buyers subscribed to each), every one with its one game on `matchId`.
-   */
-  async function tenThousandItemsOn(matchId: string, tag: string) {
-    const codeIds = buyers.map(() => randomUUID());
-    await inChunks(
-      codeIds.map((id, index) => ({
-        id,
-        code: `${tag}${index.toString(36).toUpperCase().padStart(6, '0')}`,
-        bookmaker: 'SportyBet',
-        totalOdds: 1.8,
-        priceKobo: 50_000n,
-        expiresAt: new Date(now.getTime() - 3 * 3_600_000),
-        postedAt: new Date(now.getTime() - 24 * 3_600_000),
-        buyerCount: 1,
-        createdAt: now,
-        updatedAt: now,
-      })),
-      (chunk) => db.insert(bookingCodes).values(chunk),
-    );
-    await inChunks(
-      codeIds.map((codeId, index) => [codeId, buyers[index] as string] as const),
-      (chunk) =>
-        db.execute(sql`insert into code_purchases (user_id, code_id, wallet_type, price_kobo, created_at)
-          select buyer, code, 'main', 50000, now()
-          from unnest(${sql.param(chunk.map(([, buyer]) => buyer))}::uuid[], ${sql.param(chunk.map(([code]) => code))}::uuid[])
-            as purchase(buyer, code)`),
-    );
-    const planIds = Array.from({ length: PLANS }, () => randomUUID());
-    await inChunks(
-      planIds.map((id, index) => ({
-        id,
-        name: `${tag} plan ${index}`,
-        priceKobo: 100_000n,
-        durationDays: 5,
-        odds: 2,
-        postLimit: TIPS_PER_PLAN,
-        createdAt: now,
-        updatedAt: now,
-      })),
-      (chunk) => db.insert(rolloverPlans).values(chunk),
-    );
-    const tipIds: string[] = [];
-    await inChunks(
-      planIds.flatMap((planId) =>
-        Array.from({ length: TIPS_PER_PLAN }, () => {
-          const id = randomUUID();
-          tipIds.push(id);
-          return { id, planId, day: today, totalOdds: 1.8, bookingCode: tag, createdAt: now, updatedAt: now };
-        }),
-      ),
-      (chunk) => db.insert(rolloverTips).values(chunk),
-    );
-    await inChunks(
-      buyers
-        .slice(0, PLANS * SUBSCRIBERS_PER_PLAN)
-        .map((userId, index) => [userId, planIds[index % PLANS] as string] as const),
-      (chunk) =>
-        db.execute(sql`insert into rollover_subscriptions (user_id, plan_id, wallet_type, price_kobo, duration_days,
-            start_day, started_at, expires_at)
-          select subscriber, plan, 'main', 100000, 5, ${today}::date, now(), now() + interval '4 days'
-          from unnest(${sql.param(chunk.map(([user]) => user))}::uuid[], ${sql.param(chunk.map(([, plan]) => plan))}::uuid[])
-            as subscription(subscriber, plan)`),
-    );
-    await inChunks(codeIds, (chunk) =>
-      db.execute(sql`insert into selections (booking_code_id, position, match_id, prediction, odds)
-        select code, 0, ${matchId}::uuid, 'Home win', 1.8 from unnest(${sql.param(chunk)}::uuid[]) as code`),
-    );
-    await inChunks(tipIds, (chunk) =>
-      db.execute(sql`insert into selections (rollover_tip_id, position, match_id, prediction, odds)
-        select tip, 0, ${matchId}::uuid, 'Home win', 1.8 from unnest(${sql.param(chunk)}::uuid[]) as tip`),
-    );
-    return { codeIds, tipIds };
-  }
+  const tenThousandItemsOn = (matchId: string, tag: string) =>
+    itemsOnOneMatch(db, {
+      matchId,
+      buyers,
+      tag,
+      now,
+      plans: PLANS,
+      tipsPerPlan: TIPS_PER_PLAN,
+      subscribersPerPlan: SUBSCRIBERS_PER_PLAN,
+    });
   const [big] = await linkedMatches(1, 'Whistle', { home: 2, away: 0 }, () => 80);
   if (!big) throw new Error('no match for the final whistle');
   const { codeIds, tipIds } = await tenThousandItemsOn(big.matchId, 'WHISTLE');

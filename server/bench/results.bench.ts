@@ -14,8 +14,8 @@ import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
 import { openPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { bookingCodes, freeTips, rolloverPlans, rolloverTips } from '../src/db/schema/index.ts';
-import { createBenchAdmin, createBenchUsers, linkGames } from './fixtures.ts';
+import { freeTips } from '../src/db/schema/index.ts';
+import { createBenchAdmin, createBenchUsers, itemsOnOneMatch, linkGames } from './fixtures.ts';
 import { BENCH_JWT_SECRET, readLoad, startBareRoute, startBuiltServer } from './processes.ts';
 
 const databaseUrl = process.argv[2] ?? '';
@@ -26,11 +26,6 @@ const PLANS = 1000;
 const TIPS_PER_PLAN = 5;
 const SUBSCRIBERS_PER_PLAN = 2;
 const PAST_TIPS = 500;
-const CHUNK = 1000;
-
-async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-}
 
 async function main() {
   const database = openPostgres(databaseUrl, 8);
@@ -42,90 +37,23 @@ async function main() {
 
   const { token: adminToken } = await createBenchAdmin(db, BENCH_JWT_SECRET, 'results');
 
-  // 5,000 codes, each bought once by its own user.
+  // 5,000 codes, each bought once by its own user, and 1,000 plans with 5 tips of today each and
+  // 2 subscribers each, every item with its game on one match.
   const buyers = await createBenchUsers(db, CODES, 'buyer');
-  const codeIds = buyers.map(() => randomUUID());
-  await inChunks(
-    codeIds.map((id, index) => ({
-      id,
-      code: `RESULT${index.toString(36).toUpperCase().padStart(6, '0')}`,
-      bookmaker: 'SportyBet',
-      totalOdds: 1.8,
-      priceKobo: 50_000n,
-      expiresAt: new Date(now.getTime() - 3 * 3_600_000),
-      postedAt: new Date(now.getTime() - 24 * 3_600_000),
-      buyerCount: 1,
-      createdAt: now,
-      updatedAt: now,
-    })),
-    (chunk) => db.insert(bookingCodes).values(chunk),
-  );
-  await inChunks(
-    codeIds.map((codeId, index) => [codeId, buyers[index] as string] as const),
-    (chunk) =>
-      db.execute(sql`insert into code_purchases (user_id, code_id, wallet_type, price_kobo, created_at)
-        select buyer, code, 'main', 50000, now()
-        from unnest(${sql.param(chunk.map(([, buyer]) => buyer))}::uuid[], ${sql.param(chunk.map(([code]) => code))}::uuid[])
-          as purchase(buyer, code)`),
-  );
-
-  // 1,000 plans with 5 tips of today each and 2 subscribers each.
-  const planIds = Array.from({ length: PLANS }, () => randomUUID());
-  await inChunks(
-    planIds.map((id, index) => ({
-      id,
-      name: `Results plan ${index}`,
-      priceKobo: 100_000n,
-      durationDays: 5,
-      odds: 2,
-      postLimit: TIPS_PER_PLAN,
-      createdAt: now,
-      updatedAt: now,
-    })),
-    (chunk) => db.insert(rolloverPlans).values(chunk),
-  );
-  const tipIds: string[] = [];
-  await inChunks(
-    planIds.flatMap((planId) =>
-      Array.from({ length: TIPS_PER_PLAN }, () => {
-        const id = randomUUID();
-        tipIds.push(id);
-        return {
-          id,
-          planId,
-          day: today,
-          totalOdds: 1.8,
-          bookingCode: 'ROLLRESULT',
-          createdAt: now,
-          updatedAt: now,
-        };
-      }),
-    ),
-    (chunk) => db.insert(rolloverTips).values(chunk),
-  );
-  const subscribers = buyers.slice(0, PLANS * SUBSCRIBERS_PER_PLAN);
-  await inChunks(
-    subscribers.map((userId, index) => [userId, planIds[index % PLANS] as string] as const),
-    (chunk) =>
-      db.execute(sql`insert into rollover_subscriptions (user_id, plan_id, wallet_type, price_kobo, duration_days,
-          start_day, started_at, expires_at)
-        select subscriber, plan, 'main', 100000, 5, ${today}::date, now(), now() + interval '4 days'
-        from unnest(${sql.param(chunk.map(([user]) => user))}::uuid[], ${sql.param(chunk.map(([, plan]) => plan))}::uuid[])
-          as subscription(subscriber, plan)`),
-  );
-  const game = {
-    teamA: 'Arsenal FC',
-    teamB: 'Chelsea FC',
-    league: 'Premier League',
-    kickoff: new Date(now.getTime() - 3 * 3_600_000),
-    prediction: 'Home win',
-    odds: 1.8,
-  };
-  const [matchId] = await linkGames(db, 'code', codeIds, [game]);
-  await inChunks(tipIds, (chunk) =>
-    db.execute(sql`insert into selections (rollover_tip_id, position, match_id, prediction, odds)
-      select tip, 0, ${matchId}::uuid, 'Home win', 1.8 from unnest(${sql.param(chunk)}::uuid[]) as tip`),
-  );
+  const kickoff = new Date(now.getTime() - 3 * 3_600_000);
+  const matchId = randomUUID();
+  await db.execute(sql`insert into matches (id, league, home_team, away_team, kickoff, match_day, created_at, updated_at)
+    values (${matchId}::uuid, 'Premier League', 'Arsenal FC', 'Chelsea FC', ${kickoff.toISOString()}::timestamptz,
+      ${lagosDay(kickoff)}::date, now(), now())`);
+  await itemsOnOneMatch(db, {
+    matchId,
+    buyers,
+    tag: 'RESULT',
+    now,
+    plans: PLANS,
+    tipsPerPlan: TIPS_PER_PLAN,
+    subscribersPerPlan: SUBSCRIBERS_PER_PLAN,
+  });
   await db.execute(sql`analyze`);
 
   const activityBefore = await db.execute(sql`select count(*)::int as count from activity_items`);
