@@ -180,22 +180,22 @@ export class FootballService {
     this.budget = new CallBudget(deps.clock);
   }
 
-  get configured(): boolean {
-    return this.deps.provider !== undefined && this.deps.config !== undefined;
-  }
-
   private requireProvider(): { provider: FootballProvider; config: FootballConfig } {
     const { provider, config } = this.deps;
     if (!provider || !config) throw new AppError('BUSINESS_RULE', 422, footballMessages.notConfigured);
     return { provider, config };
   }
 
-  /** One call to the provider: its quota noted, a refusal noted and kept for the admin's status. */
-  private async call<T>(work: (provider: FootballProvider) => Promise<T>): Promise<T> {
+  /**
+   * One call to the provider: its quota noted, a refusal noted, and both kept for the admin's status
+   * (with what `answered` records of a success) in one write.
+   */
+  private async call<T>(work: (provider: FootballProvider) => Promise<T>, answered?: () => void): Promise<T> {
     const { provider } = this.requireProvider();
     try {
       const answer = await work(provider);
       this.budget.note(provider.quota());
+      answered?.();
       return answer;
     } catch (error) {
       this.budget.note(provider.quota());
@@ -471,8 +471,12 @@ export class FootballService {
       );
     if (!due.length) return 0;
     if (!this.budget.allows(1, true)) return 0;
-    const fixtures = await this.call((p) => p.fixturesById(due.map((match) => match.providerId as string)));
-    this.lastPollAt = now;
+    const fixtures = await this.call(
+      (p) => p.fixturesById(due.map((match) => match.providerId as string)),
+      () => {
+        this.lastPollAt = now;
+      },
+    );
     const byId = new Map(due.map((match) => [match.providerId as string, match]));
     const changed: Array<{ before: MatchRow; after: MatchRow }> = [];
     await inTransaction(db, async (tx) => {
@@ -487,9 +491,7 @@ export class FootballService {
         if (after) changed.push({ before: match, after });
       }
     });
-    // Users first: the admin's status can wait the few milliseconds of its write.
     for (const { before, after } of changed) this.publishIfSeen(before, after);
-    await this.saveState();
     return changed.length;
   }
 
@@ -504,25 +506,26 @@ export class FootballService {
     const providerName = config?.provider ?? 'provider';
     const label = config ? footballProviderLabels[config.provider] : 'The provider';
     const due = (await db.execute(sql`
-      select m.id from matches m
+      select m.id, m.provider_id, m.provider_result from matches m
       where m.status = 'scheduled' and m.provider_result is not null and not m.held
         and m.provider_result->>'kind' in ('score', 'void')
         and (m.provider_result->>'recordAt')::timestamptz <= ${now.toISOString()}::timestamptz
-      order by m.provider_finished_at limit 200`)) as unknown as Rows<{ id: string }>;
+      order by m.provider_finished_at limit 200`)) as unknown as Rows<{
+      id: string;
+      provider_id: string;
+      provider_result: Exclude<ProviderResult, { kind: 'untrusted' }>;
+    }>;
     let recorded = 0;
-    for (const { id } of due.rows) {
-      const [row] = await db.select().from(matches).where(eq(matches.id, id));
-      const result = (row?.providerResult ?? null) as ProviderResult | null;
-      if (!row || !result || result.kind === 'untrusted') continue;
-
+    // What was read here is checked again on the locked row before anything is recorded.
+    for (const { id, provider_id: providerId, provider_result: result } of due.rows) {
       const next =
         result.kind === 'score'
           ? { status: 'finished' as const, homeGoals: result.home, awayGoals: result.away }
           : { status: 'void' as const, homeGoals: null, awayGoals: null };
       const reason =
         result.kind === 'score'
-          ? `${label}: ${result.home}-${result.away} after 90 minutes (fixture ${row.providerId}).`
-          : `${label}: ${result.reason} (fixture ${row.providerId}).`;
+          ? `${label}: ${result.home}-${result.away} after 90 minutes (fixture ${providerId}).`
+          : `${label}: ${result.reason} (fixture ${providerId}).`;
       if (
         await results.recordAutomatic(
           id,
