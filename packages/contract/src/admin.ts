@@ -152,6 +152,8 @@ export const auditActions = [
   'code.update',
   'code.delete',
   'code.settle',
+  'withdrawal.approve',
+  'withdrawal.reject',
 ] as const;
 
 /** One Lagos day of the admin overview's series (naira). */
@@ -181,6 +183,16 @@ export const adminOverviewResponseSchema = z.object({
    * held match the provider has finished.
    */
   matchesWaitingForAdmin: z.number(),
+  /** Withdrawals waiting for an admin, and sent to the provider without an outcome yet (PRODUCT 11). */
+  withdrawals: z.object({
+    review: z.number(),
+    processing: z.number(),
+    /** Paid to banks in the last 30 days, and the providers' fees for them (the operator's cost). */
+    paid30d: z.number(),
+    fees30d: z.number(),
+  }),
+  /** Money-back refunds of lost or void codes in the last 30 days (naira). */
+  refunds30d: z.number(),
   series: z.array(overviewDaySchema),
 });
 export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;

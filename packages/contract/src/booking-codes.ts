@@ -140,6 +140,8 @@ export const bookingCodeSchema = z.object({
   league: z.string(),
   kickoff: z.string(),
   games: z.array(bookingCodeGameSchema),
+  /** Sold with money back: its buyers are refunded if it settles lost or void (PRODUCT 11). */
+  moneyBack: z.boolean(),
 });
 export type BookingCode = z.infer<typeof bookingCodeSchema>;
 
@@ -156,6 +158,11 @@ export const bookingCodeListQuerySchema = z.object({
   maxPrice: z.coerce.number().min(0).max(10_000_000).optional(),
   search: z.string().trim().max(100, 'Search at most 100 characters.').optional(),
   sort: z.enum(codeSorts, { error: 'Sort by confidence, price, expiry or newest.' }).default('newest'),
+  /** Only codes sold with money back. */
+  moneyBack: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
   /** Include expired and settled codes (the full page shows them greyed out). */
   includeExpired: z
     .enum(['0', '1', 'true', 'false'])
@@ -242,6 +249,7 @@ const bookingCodeFields = {
   fakeBuyerCount: z.number().int().min(0).max(100_000),
   expiresAt: z.iso.datetime({ offset: true, error: 'Expiry must be a date and time.' }),
   games: z.array(gameInputSchema).min(1, 'Add at least one game.').max(50),
+  moneyBack: z.boolean(),
 };
 
 export const bookingCodeInputSchema = z.strictObject({
@@ -251,6 +259,7 @@ export const bookingCodeInputSchema = z.strictObject({
   urgency: bookingCodeFields.urgency.default('medium'),
   fakeBuyerEnabled: bookingCodeFields.fakeBuyerEnabled.default(false),
   fakeBuyerCount: bookingCodeFields.fakeBuyerCount.default(0),
+  moneyBack: bookingCodeFields.moneyBack.default(false),
 });
 export type BookingCodeInput = z.input<typeof bookingCodeInputSchema>;
 /**

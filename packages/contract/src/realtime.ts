@@ -1,5 +1,6 @@
 import type { MatchEvent } from './football.ts';
 import type { Notification } from './notifications.ts';
+import type { Withdrawal } from './payouts.ts';
 
 /** Socket.IO events. The server emits only these; the web client listens only to these. */
 
@@ -45,6 +46,8 @@ export interface ServerToClientEvents {
   telegram: (payload: TelegramEvent) => void;
   /** A registered match's live state changed (public: scores are public, picks stay locked). */
   match: (payload: MatchEvent) => void;
+  /** One of the user's withdrawals changed status (the same view the list answers). */
+  withdrawal: (payload: Withdrawal) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -34,6 +34,12 @@ export const ledgerKinds = [
   'bonus_transfer',
   'admin_adjustment',
   'refund',
+  /** Main wallet to the held payouts account: a withdrawal requested (PRODUCT 11). */
+  'withdrawal',
+  /** Held payouts to the provider: the transfer was paid. */
+  'payout',
+  /** Back to the main wallet: a withdrawal cancelled, rejected, failed or reversed. */
+  'withdrawal_return',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -190,4 +196,7 @@ export const ledgerKindLabels: Record<LedgerKind, string> = {
   bonus_transfer: 'Bonus transfer',
   admin_adjustment: 'Adjustment',
   refund: 'Refund',
+  withdrawal: 'Withdrawal',
+  payout: 'Payout',
+  withdrawal_return: 'Withdrawal returned',
 };

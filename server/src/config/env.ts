@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { WITHDRAW_DEFAULTS } from '@cashtips/contract/payouts';
 import { MINIMUM_DEPOSIT_NAIRA } from '@cashtips/contract/wallet';
 import { z } from 'zod';
 
@@ -131,6 +132,9 @@ const envSchema = z.object({
     .default(10),
   REFERRAL_BONUS_CAP_NAIRA: wholeNaira(0, 100_000_000).default(5000),
   BONUS_WITHDRAW_MIN_NAIRA: wholeNaira(0, 100_000_000).default(1000),
+  WITHDRAW_MIN_NAIRA: wholeNaira(100, 100_000_000).default(WITHDRAW_DEFAULTS.minimumNaira),
+  WITHDRAW_DAILY_MAX_NAIRA: wholeNaira(100, 1_000_000_000).default(WITHDRAW_DEFAULTS.dailyMaximumNaira),
+  WITHDRAW_REVIEW_NAIRA: wholeNaira(0, 1_000_000_000).default(WITHDRAW_DEFAULTS.reviewFromNaira),
   TRUST_PROXY: flag,
   CORS_ORIGINS: optionalString,
   MODEL_DATA_IMPORT: z
@@ -264,6 +268,12 @@ export interface MoneyRules {
   referralBonusPercent: number;
   referralBonusCapNaira: number;
   minimumBonusWithdrawalNaira: number;
+  /** Withdrawals to a bank (PRODUCT 11). */
+  minimumWithdrawalNaira: number;
+  /** Most that may leave in any 24 hours (withdrawals cancelled, rejected or failed do not count). */
+  dailyWithdrawalMaximumNaira: number;
+  /** Withdrawals of this amount or more wait for an admin. */
+  withdrawalReviewFromNaira: number;
 }
 
 export class ConfigError extends Error {}
@@ -427,6 +437,9 @@ export function loadConfig(
       referralBonusPercent: env.REFERRAL_BONUS_PERCENT,
       referralBonusCapNaira: env.REFERRAL_BONUS_CAP_NAIRA,
       minimumBonusWithdrawalNaira: env.BONUS_WITHDRAW_MIN_NAIRA,
+      minimumWithdrawalNaira: env.WITHDRAW_MIN_NAIRA,
+      dailyWithdrawalMaximumNaira: env.WITHDRAW_DAILY_MAX_NAIRA,
+      withdrawalReviewFromNaira: env.WITHDRAW_REVIEW_NAIRA,
     },
     ratesUrl: serviceUrlOrNull(env.RATES_URL, 'https://open.er-api.com/v6/latest/NGN'),
     geoUrl: serviceUrlOrNull(env.GEO_URL, 'https://ipapi.co/{ip}/json/'),

@@ -106,6 +106,7 @@ export function adminBookingCode(overrides: Partial<AdminBookingCode> = {}): Adm
     _id: 'c_1',
     bookingCode: 'SB7X9K2',
     code: 'SB7X9K2',
+    moneyBack: false,
     alreadyPurchased: false,
     purchaseTime: null,
     totalOdds: 12.5,

@@ -6,6 +6,7 @@ export const bookingCode = (overrides: Partial<BookingCode> = {}): BookingCode =
   _id: 'c1',
   bookingCode: 'SPO•••••',
   code: 'SPO•••••',
+  moneyBack: false,
   alreadyPurchased: false,
   purchaseTime: null,
   totalOdds: 4.35,

@@ -43,6 +43,8 @@ export const bookingCodes = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
     /** 'games': settled from its games' results (and corrected with them); 'admin': by hand. */
     settledBy: text('settled_by', { enum: settlementSources }),
+    /** Sold with money back: buyers are refunded once if it settles lost or void (PRODUCT 11). */
+    moneyBack: boolean('money_back').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -3,6 +3,7 @@ export * from './football.ts';
 export * from './matches.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './payouts.ts';
 export * from './predictions.ts';
 export * from './rollover.ts';
 export * from './system.ts';

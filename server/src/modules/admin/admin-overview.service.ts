@@ -38,7 +38,16 @@ export class AdminOverviewService {
           (select coalesce(sum(price_kobo), 0)::text from rollover_subscriptions
             where started_at >= ${at(30)}::timestamptz) as plans_kobo30d,
           (select count(*)::int from rollover_subscriptions where expires_at > ${nowIso}::timestamptz) as active_subscriptions,
-          (select count(*)::int from matches m where ${waitingForAdmin}) as matches_waiting`) as Promise<
+          (select count(*)::int from matches m where ${waitingForAdmin}) as matches_waiting,
+          (select count(*)::int from withdrawals where status = 'review') as withdrawals_review,
+          (select count(*)::int from withdrawals where status = 'processing') as withdrawals_processing,
+          (select coalesce(sum(amount_kobo), 0)::text from withdrawals
+            where status = 'paid' and paid_at >= ${at(30)}::timestamptz) as paid_kobo30d,
+          (select coalesce(sum(fee_kobo), 0)::text from withdrawals
+            where status = 'paid' and paid_at >= ${at(30)}::timestamptz) as fees_kobo30d,
+          (select coalesce(sum(e.amount_kobo), 0)::text from ledger_transactions t
+            join ledger_entries e on e.transaction_id = t.id and e.wallet_user_id is not null
+            where t.kind = 'refund' and t.created_at >= ${at(30)}::timestamptz) as refunds_kobo30d`) as Promise<
         Rows<{
           total: number;
           verified: number;
@@ -50,6 +59,11 @@ export class AdminOverviewService {
           plans_kobo30d: string;
           active_subscriptions: number;
           matches_waiting: number;
+          withdrawals_review: number;
+          withdrawals_processing: number;
+          paid_kobo30d: string;
+          fees_kobo30d: string;
+          refunds_kobo30d: string;
         }>
       >,
       db.execute(sql`select ${lagosDate('created_at')}::text as day, count(*)::int as value from users
@@ -107,6 +121,13 @@ export class AdminOverviewService {
       toSettle,
       failedDeliveries: failed,
       matchesWaitingForAdmin: row.matches_waiting,
+      withdrawals: {
+        review: row.withdrawals_review,
+        processing: row.withdrawals_processing,
+        paid30d: naira(row.paid_kobo30d),
+        fees30d: naira(row.fees_kobo30d),
+      },
+      refunds30d: naira(row.refunds_kobo30d),
       series,
     };
   }

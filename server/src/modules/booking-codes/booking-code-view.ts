@@ -57,6 +57,7 @@ export function toBookingCodeView(row: BookingCodeRow, viewing: Viewing): Bookin
     expiresAt: row.expiresAt.toISOString(),
     postedAt: row.postedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    moneyBack: row.moneyBack,
     adminNote: row.adminNote,
     slotLimit: row.slotLimit,
     slotsLeft: slotsLeft(row),

@@ -22,6 +22,8 @@ const emptyOverview: AdminOverviewResponse = {
   toSettle: 0,
   failedDeliveries: 0,
   matchesWaitingForAdmin: 0,
+  withdrawals: { review: 0, processing: 0, paid30d: 0, fees30d: 0 },
+  refunds30d: 0,
   series: [],
 };
 

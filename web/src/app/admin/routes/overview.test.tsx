@@ -42,6 +42,8 @@ function overview(overrides: Partial<AdminOverviewResponse> = {}): AdminOverview
     toSettle: 5,
     failedDeliveries: 2,
     matchesWaitingForAdmin: 3,
+    withdrawals: { review: 2, processing: 1, paid30d: 45000, fees30d: 75 },
+    refunds30d: 1500,
     series: threeStretches,
     ...overrides,
   };
