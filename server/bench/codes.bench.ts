@@ -7,7 +7,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
-import { findLedgerAnomalies } from '../src/modules/ledger/ledger.ts';
+import { countLedgerAnomalies, findLedgerAnomalies } from '../src/modules/ledger/ledger.ts';
 import { createBenchCodes, createBenchUsers, fundMainWallet, mapConcurrently } from './fixtures.ts';
 import { pacedLoad } from './paced-load.ts';
 import { BENCH_JWT_SECRET, CONNECTIONS, readLoad, startBareRoute, startBuiltServer } from './processes.ts';
@@ -137,9 +137,7 @@ async function main() {
     0,
   );
   const anomalies =
-    ledger.balanceDrift +
-    ledger.unbalancedTransactions +
-    ledger.negativeBalances +
+    countLedgerAnomalies(ledger) +
     failedRequests +
     (totals?.purchases === buyers &&
     totals.buyerCounts === buyers &&

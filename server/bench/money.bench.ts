@@ -16,6 +16,7 @@ import { openPostgres } from '../src/db/client.ts';
 import { deposits } from '../src/db/schema/index.ts';
 import { AppError } from '../src/lib/app-error.ts';
 import {
+  countLedgerAnomalies,
   findLedgerAnomalies,
   getWalletBalances,
   type Movement,
@@ -174,9 +175,7 @@ async function main() {
   )) as unknown as { rows: { n: number }[] };
   const hotBalance = (await getWalletBalances(db, hot)).mainKobo;
   const anomalies =
-    ledger.balanceDrift +
-    ledger.unbalancedTransactions +
-    ledger.negativeBalances +
+    countLedgerAnomalies(ledger) +
     (distinctPhase.outcomes.debited === DISTINCT_DEBITS ? 0 : 1) +
     (hotPhase.outcomes.debited === HOT_DEBITS / 2 && hotPhase.outcomes.INSUFFICIENT_BALANCE === HOT_DEBITS / 2
       ? 0

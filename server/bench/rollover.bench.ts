@@ -9,7 +9,7 @@ import { rolloverPlans, rolloverTips } from '../src/db/schema/index.ts';
 import { systemClock } from '../src/lib/clock.ts';
 import { SessionTokens } from '../src/modules/auth/session-tokens.ts';
 import { SessionsService } from '../src/modules/auth/sessions.service.ts';
-import { findLedgerAnomalies } from '../src/modules/ledger/ledger.ts';
+import { countLedgerAnomalies, findLedgerAnomalies } from '../src/modules/ledger/ledger.ts';
 import { createBenchUsers, fundMainWallet, linkGames, mapConcurrently } from './fixtures.ts';
 import { pacedLoad } from './paced-load.ts';
 import { BENCH_JWT_SECRET, CONNECTIONS, readLoad, startBareRoute, startBuiltServer } from './processes.ts';
@@ -153,9 +153,7 @@ async function main() {
   bare.stop();
 
   const anomalies =
-    ledger.balanceDrift +
-    ledger.unbalancedTransactions +
-    ledger.negativeBalances +
+    countLedgerAnomalies(ledger) +
     errors +
     Math.abs(refusals - expectedRefusals) +
     (limitsExact ? 0 : 1) +

@@ -22,7 +22,27 @@ export type SystemAccount =
   | 'revenue:booking-codes'
   | 'revenue:subscriptions'
   | 'expense:referral-bonus'
-  | 'equity:adjustments';
+  | 'equity:adjustments'
+  /** Withdrawals requested and not yet paid or returned (PRODUCT 11): postings below. */
+  | 'held:payouts';
+
+/**
+ * How a withdrawal's money moves (issue 25), each under its own key so it happens once whatever the
+ * number or order of webhooks, with the withdrawal's reference as the transaction's reference:
+ * - requested: `withdrawal` `withdrawal:<ref>`: main wallet → `held:payouts`;
+ * - paid: `payout` `payout:<ref>`: `held:payouts` → `provider:<id>`;
+ * - cancelled, rejected or failed before it was paid: `withdrawal_return` `withdrawal-return:<ref>`:
+ *   `held:payouts` → main wallet;
+ * - reversed after it was paid: `withdrawal_return` `withdrawal-return:<ref>`: `provider:<id>` → main.
+ * A money-back refund (issue 25) is `refund` `money-back:<purchase id>` with the purchase id as its
+ * reference: the code's revenue account → the wallet the purchase was paid from.
+ */
+export const withdrawalKeys = {
+  request: (reference: string) => `withdrawal:${reference}`,
+  payout: (reference: string) => `payout:${reference}`,
+  return: (reference: string) => `withdrawal-return:${reference}`,
+} as const;
+export const moneyBackKey = (purchaseId: string) => `money-back:${purchaseId}`;
 
 export type LedgerAccount = { userId: string; wallet: WalletType } | { system: SystemAccount };
 
@@ -182,7 +202,27 @@ export interface LedgerAnomalies {
   /** Ledger transactions whose entries do not sum to zero. */
   unbalancedTransactions: number;
   negativeBalances: number;
+  /** The held payouts account differs from the withdrawals still in review or processing. */
+  heldPayoutDrift: number;
+  /** Withdrawals whose money is not where their status says (held, paid, or back in the wallet). */
+  withdrawalsOutOfStep: number;
+  /** Money-back refunds without their purchase, or above its price. */
+  overRefundedPurchases: number;
 }
+
+/** What `findLedgerAnomalies` must always answer. */
+export const noLedgerAnomalies: LedgerAnomalies = {
+  balanceDrift: 0,
+  unbalancedTransactions: 0,
+  negativeBalances: 0,
+  heldPayoutDrift: 0,
+  withdrawalsOutOfStep: 0,
+  overRefundedPurchases: 0,
+};
+
+/** The number of anomalies a check found, for benchmarks' totals. */
+export const countLedgerAnomalies = (found: LedgerAnomalies): number =>
+  Object.values(found).reduce((total, value) => total + value, 0);
 
 /** A full check of the ledger's invariants; tests and benchmarks run it, and it must always find nothing. */
 export async function findLedgerAnomalies(db: Executor): Promise<LedgerAnomalies> {
@@ -193,7 +233,28 @@ export async function findLedgerAnomalies(db: Executor): Promise<LedgerAnomalies
           where e.wallet_user_id = w.user_id and e.wallet_kind = w.kind), 0))::int as "balanceDrift",
       (select count(*) from (select transaction_id from ledger_entries group by transaction_id
         having sum(amount_kobo) <> 0) unbalanced)::int as "unbalancedTransactions",
-      (select count(*) from wallets where balance_kobo < 0)::int as "negativeBalances"
+      (select count(*) from wallets where balance_kobo < 0)::int as "negativeBalances",
+      (select (coalesce((select sum(amount_kobo) from ledger_entries where system_account = 'held:payouts'), 0)
+        <> coalesce((select sum(amount_kobo) from withdrawals where status in ('review', 'processing')), 0))::int)
+        as "heldPayoutDrift",
+      (select count(*) from withdrawals w
+        left join lateral (select
+            coalesce(sum(e.amount_kobo) filter (where e.system_account = 'held:payouts'), 0) as held,
+            coalesce(bool_or(t.kind = 'withdrawal'), false) as taken,
+            coalesce(bool_or(t.kind = 'payout'), false) as paid,
+            coalesce(bool_or(t.kind = 'withdrawal_return'), false) as returned
+          from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+          where t.kind in ('withdrawal', 'payout', 'withdrawal_return') and t.reference = w.reference) l on true
+        where not l.taken
+          or (w.status in ('review', 'processing') and (l.held <> w.amount_kobo or l.paid or l.returned))
+          or (w.status = 'paid' and (not l.paid or l.returned or l.held <> 0))
+          or (w.status in ('failed', 'rejected', 'cancelled') and (not l.returned or l.held <> 0)))::int
+        as "withdrawalsOutOfStep",
+      (select count(*) from (select t.reference, sum(e.amount_kobo) as refunded
+          from ledger_transactions t join ledger_entries e on e.transaction_id = t.id and e.wallet_user_id is not null
+          where t.kind = 'refund' and t.idempotency_key like 'money-back:%' group by t.reference) r
+        left join code_purchases p on p.id::text = r.reference
+        where p.id is null or r.refunded > p.price_kobo)::int as "overRefundedPurchases"
   `)) as unknown as { rows: LedgerAnomalies[] };
   const row = result.rows[0];
   if (!row) throw new Error('ledger check returned no row');
