@@ -49,7 +49,7 @@ export type FailingProvider = 'paystack' | 'flutterwave' | 'nowpayments';
 export interface CallFailure {
   /** Only this provider's calls (default: any). */
   provider?: FailingProvider;
-  /** Only calls whose path (below the provider's prefix) starts with this, e.g. `/transfer`. */
+  /** Only calls to this path (below the provider's prefix) or below it: `/transfer` covers `/transfer/verify/…`. */
   path?: string;
   /** Only this method. */
   method?: 'GET' | 'POST';
@@ -84,7 +84,9 @@ export async function startFakePayments() {
       return providers.some((provider) => {
         const prefix = prefixes[provider];
         if (!path.startsWith(`${prefix}/`)) return false;
-        return !failure.path || path.slice(prefix.length).startsWith(failure.path);
+        // `/transfer` means that route and the ones below it, not `/transferrecipient`.
+        const rest = path.slice(prefix.length);
+        return !failure.path || rest === failure.path || rest.startsWith(`${failure.path}/`);
       });
     });
     if (!armed) return undefined;

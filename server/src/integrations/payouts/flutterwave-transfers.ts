@@ -45,7 +45,8 @@ export function createFlutterwavePayouts(options: {
     if (transferId && /^\d+$/.test(transferId)) {
       const { status, body } = await get(`/transfers/${transferId}`);
       if (isOk(status) && body.status === 'success') return toTransfer(asRecord(body.data), reference);
-      if (isClientRefusal(status)) return null;
+      // An unknown id answers 404 (or 400) with `data: null`.
+      if (status === 404 || isClientRefusal(status)) return null;
       throw new ProviderError(
         `Flutterwave could not read transfer ${transferId}: ${messageOf(body, status)}`,
       );

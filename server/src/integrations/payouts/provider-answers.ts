@@ -6,11 +6,14 @@ import { asString } from '../payments/gateway.ts';
 export const isOk = (status: number) => status >= 200 && status < 300;
 
 /**
- * A 4xx that says no to this request. 401/403 (our key or our server's address) and 429 (slow
- * down) are ours to fix or retry, never the user's account or transfer.
+ * 4xx answers that are not about this request: our key or our server's address (401, 403), a
+ * wrong base URL (404, 405), a timeout whose outcome is unknown (408), slow down (429). They are
+ * ours to fix or retry, never a verdict on the user's account or transfer.
  */
-export const isClientRefusal = (status: number) =>
-  status >= 400 && status < 500 && status !== 401 && status !== 403 && status !== 429;
+const notAVerdict = new Set([401, 403, 404, 405, 408, 429]);
+
+/** A 4xx in which the provider says no to this very request (400, 409, 422, …). */
+export const isClientRefusal = (status: number) => status >= 400 && status < 500 && !notAVerdict.has(status);
 
 export function messageOf(body: Record<string, unknown>, status: number): string {
   return asString(body.message)?.trim() || `HTTP ${status}`;
