@@ -152,6 +152,8 @@ export const auditActions = [
   'code.update',
   'code.delete',
   'code.settle',
+  /** A money-back code refunded as lost or void was corrected: its buyers keep their refunds. */
+  'code.refund-kept',
   'withdrawal.approve',
   'withdrawal.reject',
 ] as const;

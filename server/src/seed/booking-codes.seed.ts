@@ -39,6 +39,8 @@ interface DemoCode {
   slotLimit?: number;
   fakeBuyers?: number;
   note?: string;
+  /** Sold with money back (PRODUCT 11): refunded to its buyers if it loses or is void. */
+  moneyBack?: boolean;
 }
 
 const demoCodes: DemoCode[] = [
@@ -54,7 +56,14 @@ const demoCodes: DemoCode[] = [
     note: 'Strong home form in all three; kept to safe goal lines.',
   },
   { bookmaker: 'Bet9ja', price: 2500, games: 4, style: 'balanced', day: 0, slotLimit: 100, fakeBuyers: 54 },
-  { bookmaker: 'BetKing', price: 1000, games: 2, style: 'safe', day: 0 },
+  {
+    bookmaker: 'BetKing',
+    price: 1000,
+    games: 2,
+    style: 'safe',
+    day: 0,
+    moneyBack: true,
+  },
   {
     bookmaker: '1xBet',
     price: 3000,
@@ -172,6 +181,7 @@ export async function seedBookingCodes(
       // A code cannot be bought once its first match has started.
       expiresAt: firstKickoff.toISOString(),
       games: slip.map(({ fixture, pick }) => gameInput(fixture, pick)),
+      moneyBack: demo.moneyBack ?? false,
     });
     const [code] = await tx
       .insert(bookingCodes)
@@ -188,6 +198,7 @@ export async function seedBookingCodes(
         slotLimit: input.slotLimit ?? null,
         fakeBuyerEnabled: input.fakeBuyerEnabled,
         fakeBuyerCount: input.fakeBuyerCount,
+        moneyBack: input.moneyBack,
         expiresAt: new Date(input.expiresAt),
         postedAt,
         createdAt: postedAt,

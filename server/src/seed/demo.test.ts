@@ -203,6 +203,7 @@ describe('demo content', () => {
         postedAt: string;
         result: string;
         category: string;
+        moneyBack: boolean;
       }[];
     }>('/api/admin/booking-codes?limit=100');
     expect(codes.length).toBeGreaterThanOrEqual(12);
@@ -219,6 +220,10 @@ describe('demo content', () => {
       expect(code.result === 'pending', label).toBe(lastDay >= today);
     }
     expect(codes.filter((code) => Date.parse(code.expiresAt) > now).length).toBeGreaterThanOrEqual(10);
+    // One code on sale shows the money-back badge (PRODUCT 11).
+    expect(
+      codes.filter((code) => code.moneyBack && Date.parse(code.expiresAt) > now).length,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('free tips are picks on real matches over the last 60 days, settled by the engine from the real scores', async () => {

@@ -50,6 +50,7 @@ function rowValues(input: Partial<CodeInput>) {
     ...(input.fakeBuyerEnabled !== undefined && { fakeBuyerEnabled: input.fakeBuyerEnabled }),
     ...(input.fakeBuyerCount !== undefined && { fakeBuyerCount: input.fakeBuyerCount }),
     ...(input.expiresAt !== undefined && { expiresAt: new Date(input.expiresAt) }),
+    ...(input.moneyBack !== undefined && { moneyBack: input.moneyBack }),
   };
 }
 
@@ -86,6 +87,7 @@ const auditShape = (row: BookingCodeRow) => ({
   fakeBuyerEnabled: row.fakeBuyerEnabled,
   fakeBuyerCount: row.fakeBuyerCount,
   expiresAt: row.expiresAt.toISOString(),
+  moneyBack: row.moneyBack,
   games: auditGames(row.games),
   result: row.result,
 });
@@ -285,6 +287,14 @@ export function registerAdminBookingCodeRoutes(
                 'CONFLICT',
                 409,
                 `This code already has ${before.buyerCount} buyers; the slot limit cannot be lower.`,
+              );
+            }
+            // Its buyers paid on that promise: it can be added to a sold code, never taken away.
+            if (values.moneyBack === false && before.moneyBack && before.buyerCount > 0) {
+              throw new AppError(
+                'CONFLICT',
+                409,
+                'This code was sold with money back; its buyers keep that promise, so it cannot be switched off.',
               );
             }
             await tx

@@ -24,6 +24,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { activityInsert, announceActivity } from '../activity/activity.ts';
 import {
   balancesAfter,
+  codeRevenueAccount,
   getWalletBalances,
   ledgerRefusal,
   movementCall,
@@ -53,6 +54,8 @@ export interface CodeListQuery {
   maxPrice?: number | undefined;
   search?: string | undefined;
   sort: CodeSort;
+  /** Only codes sold with money back. */
+  moneyBack?: boolean | undefined;
   includeExpired?: boolean | undefined;
 }
 
@@ -172,6 +175,7 @@ export class BookingCodesService {
       conditions.push(gt(bookingCodes.expiresAt, clock.now()), eq(bookingCodes.result, 'pending'));
     }
     if (query.category) conditions.push(eq(bookingCodes.category, query.category));
+    if (query.moneyBack) conditions.push(eq(bookingCodes.moneyBack, true));
     if (query.minConfidence !== undefined) conditions.push(gte(bookingCodes.confidence, query.minConfidence));
     if (query.maxPrice !== undefined)
       conditions.push(lte(bookingCodes.priceKobo, BigInt(Math.floor(query.maxPrice * 100))));
@@ -292,7 +296,7 @@ export class BookingCodesService {
             reference: purchaseId,
             postings: [
               { account: { userId: viewer.userId, wallet: walletType }, amountKobo: -code.priceKobo },
-              { account: { system: 'revenue:booking-codes' }, amountKobo: code.priceKobo },
+              { account: { system: codeRevenueAccount }, amountKobo: code.priceKobo },
             ],
           })
         : sql`null::jsonb`;

@@ -42,7 +42,12 @@ export const withdrawalKeys = {
   payout: (reference: string) => `payout:${reference}`,
   return: (reference: string) => `withdrawal-return:${reference}`,
 } as const;
-export const moneyBackKey = (purchaseId: string) => `money-back:${purchaseId}`;
+const MONEY_BACK_KEY_PREFIX = 'money-back:';
+export const moneyBackKey = (purchaseId: string) => `${MONEY_BACK_KEY_PREFIX}${purchaseId}`;
+/** `moneyBackKey` of a purchase id column, for statements that join refunds to their purchases. */
+export const moneyBackKeySql = (purchaseId: SQL) => sql`(${MONEY_BACK_KEY_PREFIX} || ${purchaseId}::text)`;
+/** The account a booking code's price went to (the purchase's credit) and a refund comes from. */
+export const codeRevenueAccount: SystemAccount = 'revenue:booking-codes';
 
 export type LedgerAccount = { userId: string; wallet: WalletType } | { system: SystemAccount };
 
@@ -97,6 +102,30 @@ export function movementCall(movement: Movement): SQL {
   const postings = movementPostings(movement);
   return sql`ledger_move(${movement.kind}::text, ${movement.idempotencyKey}::text, ${movement.description}::text,
     ${movement.reference ?? null}::text, ${movement.actorUserId ?? null}::uuid, ${postings}::jsonb)`;
+}
+
+/**
+ * Money-back refunds of many purchases in one statement (issue 25): a call of `ledger_move` per
+ * row of the caller's query, whose columns it names. Each is the `refund` movement the comment on
+ * `withdrawalKeys` describes: the price from the code's revenue account back to the wallet the
+ * purchase was paid from, under `moneyBackKey(purchase id)`, so a purchase is refunded at most once
+ * however many settlements reach it (a repeat answers `applied: false` and moves nothing). The caller
+ * passes positive prices only (a posting cannot be zero) and orders its rows by user, so two such
+ * statements lock wallets in the same order. Answers each row's outcome as JSON (`readMovementOutcome`).
+ */
+export function moneyBackRefundCall(row: {
+  purchaseId: SQL;
+  userId: SQL;
+  wallet: SQL;
+  priceKobo: SQL;
+  description: SQL;
+  actorUserId: string | null;
+}): SQL {
+  const postings = sql`jsonb_build_array(
+      jsonb_build_object('system', ${codeRevenueAccount}::text, 'amount', (-(${row.priceKobo}))::text),
+      jsonb_build_object('userId', ${row.userId}, 'wallet', ${row.wallet}, 'amount', (${row.priceKobo})::text))`;
+  return sql`ledger_move(${'refund' satisfies LedgerKind}::text, ${moneyBackKeySql(row.purchaseId)}, ${row.description}::text,
+    ${row.purchaseId}::text, ${row.actorUserId}::uuid, ${postings})`;
 }
 
 /**

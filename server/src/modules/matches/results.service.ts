@@ -26,10 +26,12 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { announceActivity } from '../activity/activity.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import { type GameRow, gameOutcome, gamesOf, type MatchRow, matchLive, scoreOf } from './games.ts';
 import {
   itemTitles,
   type NoticeRecorder,
+  nothingSettled,
   type SettlementOutcome,
   settleByHand,
   settleFromGames,
@@ -237,6 +239,8 @@ export class ResultsService {
   announce(outcome: SettlementOutcome): void {
     for (const { userId, item } of outcome.activity) announceActivity(this.deps.realtime, userId, item);
     for (const recorded of outcome.notices) this.deps.notifications.announce(recorded);
+    for (const { userId, balances } of outcome.refunded)
+      announceWalletBalances(this.deps.realtime, userId, balances);
     if (!outcome.changes.length) return;
     const kinds = new Set(outcome.changes.map((change) => change.kind));
     for (const listener of this.settledListeners) listener(kinds);
@@ -266,7 +270,7 @@ export class ResultsService {
         return {
           match: before,
           changed: false,
-          outcome: { changes: [], activity: [], notices: [] } as SettlementOutcome,
+          outcome: nothingSettled(),
         };
       const correcting = before.status !== 'scheduled';
       if (correcting && !request.reason) {

@@ -6,6 +6,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { type MoneyBackOutcome, settleMoneyBack } from '../booking-codes/money-back.ts';
+import type { WalletBalances } from '../ledger/ledger.ts';
 import type { NewBatch, RecordedBatch } from '../notifications/notifications.service.ts';
 import { type SettledResult, settlementChange } from '../settlement/settlement-rule.ts';
 
@@ -28,7 +30,17 @@ export interface SettlementOutcome {
   activity: { userId: string; item: ActivityItem }[];
   /** The notifications recorded for them (announced and delivered by the notifications service). */
   notices: RecordedBatch[];
+  /** Buyers of money-back codes refunded by this settlement, with their balances, to announce. */
+  refunded: { userId: string; balances: WalletBalances }[];
 }
+
+/** A settlement that changed nothing. */
+export const nothingSettled = (): SettlementOutcome => ({
+  changes: [],
+  activity: [],
+  notices: [],
+  refunded: [],
+});
 
 /** Records a batch of personal notifications from a query (the notifications service's `record`). */
 export type NoticeRecorder = (tx: Executor, batch: NewBatch, notices: SQL) => Promise<RecordedBatch | null>;
@@ -102,8 +114,15 @@ const colorOf: Record<Outcome, ActivityItem['color']> = {
 /**
  * Tells whoever paid for the changed items, in one statement per kind: a code's buyers, and a
  * rollover tip's subscribers whose subscription covered its day. Free tips are public: nobody to tell.
+ * A money-back code's buyers read what happened to their money in the same notice (`notes`).
  */
-async function notifyChanges(tx: Executor, changes: ItemChange[], at: Date, record?: NoticeRecorder) {
+async function notifyChanges(
+  tx: Executor,
+  changes: ItemChange[],
+  at: Date,
+  record?: NoticeRecorder,
+  notes: MoneyBackOutcome['notes'] = [],
+) {
   const told: { userId: string; item: ActivityItem }[] = [];
   const notices: RecordedBatch[] = [];
   for (const kind of ['code', 'rollover'] as const) {
@@ -122,9 +141,13 @@ async function notifyChanges(tx: Executor, changes: ItemChange[], at: Date, reco
     );
     const audience =
       kind === 'code'
-        ? sql`join code_purchases p on p.code_id = v.id`
+        ? sql`join code_purchases p on p.code_id = v.id
+            left join unnest(${uuids(notes.map((note) => note.codeId))}, ${uuids(notes.map((note) => note.userId))},
+              ${sql.param(notes.map((note) => note.note))}::text[]) as n(code_id, user_id, note)
+              on n.code_id = v.id and n.user_id = p.user_id`
         : sql`join rollover_tips t on t.id = v.id join rollover_subscriptions p on p.plan_id = t.plan_id
             and t.day between p.start_day and p.start_day + p.duration_days - 1`;
+    const description = kind === 'code' ? sql`concat_ws(' ', v.description, n.note)` : sql`v.description`;
     const recipients = sql`from unnest(${uuids(mine.map((change) => change.itemId))}, ${sql.param(titles)}::text[],
           ${sql.param(descriptions)}::text[], ${sql.param(mine.map((change) => colorOf[change.after]))}::text[],
           ${sql.param(mine.map((change) => noticeTypeOf[change.after]))}::text[])
@@ -140,7 +163,7 @@ async function notifyChanges(tx: Executor, changes: ItemChange[], at: Date, reco
     }>(
       tx.execute(sql`
         insert into activity_items (user_id, icon, color, title, description, created_at)
-        select p.user_id, ${kind === 'code' ? 'ticket' : 'calendar'}, v.color, v.title, v.description, ${at.toISOString()}::timestamptz
+        select p.user_id, ${kind === 'code' ? 'ticket' : 'calendar'}, v.color, v.title, ${description}, ${at.toISOString()}::timestamptz
         ${recipients}
         returning id, user_id, icon, color, title, description`),
     );
@@ -156,7 +179,7 @@ async function notifyChanges(tx: Executor, changes: ItemChange[], at: Date, reco
           type: 'info',
           link: null,
         },
-        sql`select p.user_id, v.title, v.description as message, v.notice_type as type,
+        sql`select p.user_id, v.title, ${description} as message, v.notice_type as type,
           ${kind === 'code' ? '/my-codes' : '/my-rollover'}::text as link ${recipients}`,
       );
       if (recorded) notices.push(recorded);
@@ -212,6 +235,7 @@ export async function settleFromGames(
 ): Promise<SettlementOutcome> {
   const { correction } = options;
   const changes: ItemChange[] = [];
+  let moneyBack: MoneyBackOutcome = { notes: [], refunded: [] };
   for (const kind of itemKinds) {
     const ids = [...new Set(affected[kind] ?? [])].sort();
     if (!ids.length) continue;
@@ -263,10 +287,16 @@ export async function settleFromGames(
         });
       }
     }
+    if (kind === 'code') {
+      moneyBack = await settleMoneyBack(tx, mine, at, {
+        actorUserId: correction?.actorUserId ?? null,
+        reason: correction?.reason || null,
+      });
+    }
     changes.push(...mine);
   }
-  const { told, notices } = await notifyChanges(tx, changes, at, options.record);
-  return { changes, activity: told, notices };
+  const { told, notices } = await notifyChanges(tx, changes, at, options.record, moneyBack.notes);
+  return { changes, activity: told, notices, refunded: moneyBack.refunded };
 }
 
 /**
@@ -287,7 +317,7 @@ export async function settleByHand(
   );
   if (!row) throw notFound(`${itemKindLabels[kind]} not found.`);
   const change = settlementChange(row.result, request.result, request.reason);
-  if (change === 'unchanged') return { change, changes: [], activity: [], notices: [] };
+  if (change === 'unchanged') return { change, ...nothingSettled() };
   const titles = await itemTitles(tx, kind, [itemId]);
   const item: ItemChange = {
     kind,
@@ -306,6 +336,13 @@ export async function settleByHand(
     after: { result: request.result },
     reason: request.reason ?? null,
   });
-  const { told, notices } = await notifyChanges(tx, [item], at, record);
-  return { change, changes: [item], activity: told, notices };
+  const moneyBack =
+    kind === 'code'
+      ? await settleMoneyBack(tx, [item], at, {
+          actorUserId: request.actorUserId,
+          reason: request.reason ?? null,
+        })
+      : { notes: [], refunded: [] };
+  const { told, notices } = await notifyChanges(tx, [item], at, record, moneyBack.notes);
+  return { change, changes: [item], activity: told, notices, refunded: moneyBack.refunded };
 }

@@ -28,7 +28,7 @@ import { PublicPageCache } from '../../lib/public-page-cache.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type GameInput, matchLive, saveGames, scoreOf } from '../matches/games.ts';
 import type { ResultsService } from '../matches/results.service.ts';
-import type { SettlementOutcome } from '../matches/settlement.ts';
+import { nothingSettled, type SettlementOutcome } from '../matches/settlement.ts';
 import type { SettledResult } from '../settlement/settlement-rule.ts';
 
 type TipInput = z.output<typeof freeTipInputSchema>;
@@ -392,7 +392,7 @@ export class TipsService {
         'prediction',
         'totalOdds',
       ] as const;
-      let settlement: SettlementOutcome = { changes: [], activity: [], notices: [] };
+      let settlement: SettlementOutcome = nothingSettled();
       if (gameFields.some((field) => input[field] !== undefined)) {
         const kept = toFreeTipView(before);
         await saveGames(

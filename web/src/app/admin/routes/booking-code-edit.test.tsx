@@ -77,6 +77,43 @@ describe('admin booking code screen', () => {
     expect(patch?.body).not.toHaveProperty('adminNote');
   });
 
+  it('keeps money back on a sold code (the box is locked and says why) and sends it with the edit', async () => {
+    const { user, calls } = openCode({
+      'GET /api/admin/booking-codes/c_1': {
+        body: { success: true, code: adminBookingCode({ moneyBack: true, realBuyerCount: 12 }) },
+      },
+      'PATCH /api/admin/booking-codes/c_1': (body) => ({
+        body: { success: true, code: adminBookingCode({ moneyBack: true, ...(body as object) }) },
+      }),
+    });
+    const form = await screen.findByRole('form', { name: 'Edit booking code' });
+    const moneyBack = within(form).getByRole('checkbox', { name: 'Money back if it loses' });
+    expect(moneyBack).toBeChecked();
+    expect(moneyBack).toBeDisabled();
+    expect(moneyBack).toHaveAccessibleDescription(
+      'Sold with money back: it stays on for the buyers who bought it on that promise.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo(calls, 'PATCH', '/api/admin/booking-codes/c_1')).toHaveLength(1));
+    expect(callsTo(calls, 'PATCH', '/api/admin/booking-codes/c_1')[0]?.body).toMatchObject({
+      moneyBack: true,
+    });
+  });
+
+  it('tells the admin settling a money-back code that its buyers are refunded', async () => {
+    const { user } = openCode({
+      'GET /api/admin/booking-codes/c_1': {
+        body: { success: true, code: adminBookingCode({ moneyBack: true }) },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Result' });
+    expect(section).toHaveTextContent('Money back');
+    await user.click(within(section).getByRole('button', { name: 'Lost' }));
+    expect(screen.getByRole('alertdialog', { name: 'Settle SB7X9K2 as Lost?' })).toHaveTextContent(
+      'Money back: every buyer gets the price back into the wallet they paid from.',
+    );
+  });
+
   it('lists the buyers with email, name, wallet, price paid and time, and the revenue', async () => {
     openCode();
     const table = await screen.findByRole('table', { name: 'Buyers of this code' });

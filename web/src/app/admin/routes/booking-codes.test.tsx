@@ -35,6 +35,22 @@ const codesUrls = (fetchMock: Parameters<typeof requestedUrls>[0]) =>
   requestedUrls(fetchMock).filter((url) => url.startsWith('/api/admin/booking-codes?'));
 
 describe('admin booking codes list', () => {
+  it('flags the codes sold with money back, in the table and on phone cards', async () => {
+    signInAsAdmin({
+      'GET /api/admin/booking-codes': {
+        body: { ...twoCodes, codes: [adminBookingCode({ moneyBack: true }), ...twoCodes.codes.slice(1)] },
+      },
+    });
+    renderApp('/admin/booking-codes');
+    const table = await screen.findByRole('table', { name: 'Booking codes' });
+    expect(
+      within(within(table).getByRole('row', { name: /SB7X9K2/ })).getByText('Money back'),
+    ).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /B9J-0042/ })).queryByText('Money back')).toBeNull();
+    const cards = screen.getByRole('list', { name: 'Booking codes' });
+    expect(within(cards).getAllByText('Money back')).toHaveLength(1);
+  });
+
   it('lists codes with bookmaker, odds, price, confidence, real and shown buyers, slots, expiry and result', async () => {
     signInAsAdmin({ 'GET /api/admin/booking-codes': { body: twoCodes } });
     renderApp('/admin/booking-codes');

@@ -17,6 +17,13 @@ const codeSettleEffects = {
   void: 'Buyers see it as void; it counts neither as a win nor as a loss.',
 } as const;
 
+/** A money-back code's buyers are refunded on lost or void, once; a refund is never taken back. */
+const moneyBackSettleEffects = {
+  won: `${codeSettleEffects.won} Refunds already made stay with the buyers.`,
+  lost: `${codeSettleEffects.lost} Money back: every buyer gets the price back into the wallet they paid from.`,
+  void: `${codeSettleEffects.void} Money back: every buyer gets the price back into the wallet they paid from.`,
+} as const;
+
 /** Revenue, buyers, slots and the result; Won / Lost / Void after a confirmation. */
 export function BookingCodeSettle({ code }: { code: AdminBookingCode }) {
   const mutation = useSettleBookingCode(code._id);
@@ -27,7 +34,7 @@ export function BookingCodeSettle({ code }: { code: AdminBookingCode }) {
       result={code.result}
       settle={async (settlement) => (await mutation.mutateAsync(settlement)).code.result}
       busy={mutation.isPending}
-      effects={codeSettleEffects}
+      effects={code.moneyBack ? moneyBackSettleEffects : codeSettleEffects}
       affected={
         buyers === 0
           ? 'Nobody has bought it yet.'
@@ -44,7 +51,10 @@ export function BookingCodeSettle({ code }: { code: AdminBookingCode }) {
           {buyersText(code)}
         </Figure>
         <Figure label="Slots">{slotsText(code)}</Figure>
-        <Figure label="Price">{formatNaira(code.price)}</Figure>
+        <Figure label="Price">
+          {formatNaira(code.price)}
+          {code.moneyBack && <span className="block text-xs text-lime-200">Money back</span>}
+        </Figure>
         {code.settledAt && (
           <Figure label="Settled" wide>
             {formatDateTime(code.settledAt)}

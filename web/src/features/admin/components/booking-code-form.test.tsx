@@ -111,6 +111,7 @@ describe('new booking code form', () => {
         slotLimit: 50,
         fakeBuyerEnabled: true,
         fakeBuyerCount: 30,
+        moneyBack: false,
         expiresAt: '2025-03-01T18:00:00+01:00',
         games: [
           {
@@ -129,6 +130,36 @@ describe('new booking code form', () => {
           },
         ],
       },
+    ]);
+  });
+
+  it('sells a code with money back when its box is ticked, explained in one line', async () => {
+    const { user, calls } = openNewForm({
+      status: 201,
+      body: { success: true, code: adminBookingCode({ bookingCode: 'MB-12345', moneyBack: true }) },
+    });
+    await screen.findByRole('heading', { name: 'New booking code' });
+    await user.type(field(/Booking code/), 'MB-12345');
+    await user.type(screen.getByRole('combobox', { name: 'Bookmaker' }), 'Bet9ja');
+    await user.type(field('Total odds'), '3.2');
+    await user.type(field('Price (₦)'), '500');
+    await user.type(screen.getByLabelText(/^Expires/), '2025-03-01T18:00');
+    const game = screen.getByRole('group', { name: 'Game 1' });
+    await user.type(within(game).getByRole('textbox', { name: 'Team A' }), 'Enyimba');
+    await user.type(within(game).getByRole('textbox', { name: 'Team B' }), 'Rangers');
+    await user.type(within(game).getByRole('textbox', { name: 'League' }), 'NPFL');
+    await user.type(within(game).getByLabelText('Kickoff (Lagos time)'), '2025-03-01T16:00');
+    const moneyBack = screen.getByRole('checkbox', { name: 'Money back if it loses' });
+    expect(moneyBack).not.toBeChecked();
+    expect(moneyBack).toHaveAccessibleDescription(
+      'If it settles lost or void, every buyer gets the price back into the wallet they paid from.',
+    );
+    await user.click(moneyBack);
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/admin/booking-codes'));
+    expect(posts(calls).map((call) => call.body)).toMatchObject([
+      { bookingCode: 'MB-12345', price: 500, moneyBack: true },
     ]);
   });
 

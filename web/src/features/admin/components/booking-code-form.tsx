@@ -7,7 +7,9 @@ import {
   urgencies,
   urgencyLabels,
 } from '@cashtips/contract/booking-codes';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveBookingCode } from '../api/save-booking-code.ts';
@@ -50,6 +52,9 @@ export function BookingCodeForm({
   firstGame?: ModelGame | null;
 }) {
   const navigate = useNavigate();
+  const moneyBackHintId = useId();
+  // Its buyers paid on that promise: the server refuses to take it from a sold code.
+  const moneyBackLocked = Boolean(code?.moneyBack && code.realBuyerCount > 0);
   const mutation = useSaveBookingCode(code?._id ?? null);
   const { draft, setDraft, set } = useDraftState<BookingCodeDraft>(() =>
     code ? draftFromCode(code) : emptyDraft(firstGame),
@@ -201,6 +206,22 @@ export function BookingCodeForm({
             onEnabledChange={(enabled) => set('fakeBuyerEnabled', enabled)}
             onCountChange={(count) => set('fakeBuyerCount', count)}
           />
+          <div className="mb-4 sm:col-span-2">
+            <Checkbox
+              label="Money back if it loses"
+              name="moneyBack"
+              className="min-h-11"
+              checked={draft.moneyBack}
+              disabled={moneyBackLocked}
+              aria-describedby={moneyBackHintId}
+              onChange={(event) => set('moneyBack', event.target.checked)}
+            />
+            <p id={moneyBackHintId} className="text-xs text-emerald-200/70">
+              {moneyBackLocked
+                ? 'Sold with money back: it stays on for the buyers who bought it on that promise.'
+                : 'If it settles lost or void, every buyer gets the price back into the wallet they paid from.'}
+            </p>
+          </div>
         </div>
         <TextAreaField
           label="Admin note (optional)"

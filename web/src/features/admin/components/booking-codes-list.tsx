@@ -44,6 +44,11 @@ function ExpiredBadge() {
   return <Badge tone="muted">Expired</Badge>;
 }
 
+/** Sold with money back: its buyers are refunded if it settles lost or void. */
+export function MoneyBackFlag() {
+  return <Badge tone="lime">Money back</Badge>;
+}
+
 /** Booking codes as a table on desktop and cards on phones; a row or card opens the code. Expired ones are set apart. */
 export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
   const now = Date.now();
@@ -102,7 +107,14 @@ export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
                   </th>
                   <td className={bodyCell}>{codeCategoryLabels[code.category]}</td>
                   <td className={`${bodyCell} text-right tabular-nums`}>{formatOdds(code.totalOdds)}</td>
-                  <td className={`${bodyCell} text-right tabular-nums`}>{formatNaira(code.price)}</td>
+                  <td className={`${bodyCell} text-right tabular-nums`}>
+                    {formatNaira(code.price)}
+                    {code.moneyBack && (
+                      <span className="mt-1 block">
+                        <MoneyBackFlag />
+                      </span>
+                    )}
+                  </td>
                   <td className={`${bodyCell} text-right tabular-nums`}>{code.confidence}%</td>
                   <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{buyersText(code)}</td>
                   <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{slotsText(code)}</td>
@@ -142,6 +154,7 @@ export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <CodeResultBadge result={code.result} />
+                  {code.moneyBack && <MoneyBackFlag />}
                   {expired && <ExpiredBadge />}
                 </div>
               </div>

@@ -33,6 +33,8 @@ export interface BookingCodeDraft {
   slotLimit: string;
   fakeBuyerEnabled: boolean;
   fakeBuyerCount: string;
+  /** Sold with money back: refunded to its buyers if it settles lost or void (PRODUCT 11). */
+  moneyBack: boolean;
   /** datetime-local, Lagos time. */
   expiresAt: string;
   games: GameDraft[];
@@ -53,6 +55,7 @@ export function emptyDraft(first?: ModelGame | null): BookingCodeDraft {
     slotLimit: '',
     fakeBuyerEnabled: false,
     fakeBuyerCount: '0',
+    moneyBack: false,
     expiresAt: '',
     games: [first ? gameDraftFromModel(first) : emptyGame()],
   };
@@ -72,6 +75,7 @@ export function draftFromCode(code: AdminBookingCode): BookingCodeDraft {
     slotLimit: numberText(code.slotLimit),
     fakeBuyerEnabled: code.fakeBuyerEnabled,
     fakeBuyerCount: numberText(code.fakeBuyerCount),
+    moneyBack: code.moneyBack,
     expiresAt: isoToLagosInput(code.expiresAt),
     games: code.games.map(gameDraftFrom),
   };
@@ -114,6 +118,7 @@ export function validateDraft(
     slotLimit: draft.slotLimit.trim() ? num('slotLimit', draft.slotLimit) : null,
     fakeBuyerEnabled: draft.fakeBuyerEnabled,
     fakeBuyerCount: num('fakeBuyerCount', draft.fakeBuyerCount) ?? 0,
+    moneyBack: draft.moneyBack,
     expiresAt: lagosInputToIso(draft.expiresAt),
     games: gamesInput(draft.games, num, bookingCodeGameFields),
   };

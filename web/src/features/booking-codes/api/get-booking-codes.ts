@@ -15,6 +15,8 @@ export interface CodeFilters {
   maxPrice: number;
   search: string;
   sort: CodeSort;
+  /** Only codes sold with money back (kept in the address as `?moneyBack=1`). */
+  moneyBack: boolean;
 }
 
 export const defaultCodeFilters: CodeFilters = {
@@ -23,6 +25,7 @@ export const defaultCodeFilters: CodeFilters = {
   maxPrice: CODE_FILTERS.maxPrice.default,
   search: '',
   sort: 'newest',
+  moneyBack: false,
 };
 
 export const CODES_PAGE_SIZE = 12;
@@ -44,6 +47,7 @@ export function codeListQuery(filters: CodeFilters, page: number, limit = CODES_
   if (filters.maxPrice < CODE_FILTERS.maxPrice.max) query.maxPrice = filters.maxPrice;
   const search = filters.search.trim();
   if (search) query.search = search;
+  if (filters.moneyBack) query.moneyBack = 1;
   return query;
 }
 

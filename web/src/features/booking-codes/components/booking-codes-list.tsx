@@ -1,6 +1,6 @@
 import type { BookingCode } from '@cashtips/contract/booking-codes';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   type CodeFilters,
   codeListQuery,
@@ -15,10 +15,17 @@ import { QuickPreviewModal } from './quick-preview-modal.tsx';
 import { useBuyCode } from './use-buy-code.ts';
 
 export const SEARCH_DEBOUNCE_MS = 350;
+/** The address's switch for money-back codes only: a link can open the list filtered. */
+const MONEY_BACK_PARAM = 'moneyBack';
 
 /** The /booking-codes screen's body: filters, search, sort, the cards, pages and the Quick Preview. */
 export function BookingCodesList() {
-  const [filters, setFilters] = useState<CodeFilters>(defaultCodeFilters);
+  const [chosen, setFilters] = useState<CodeFilters>(defaultCodeFilters);
+  // useLocation and useNavigate, not useSearchParams: a router API no other screen uses would be
+  // added to the entry chunk the landing page loads.
+  const location = useLocation();
+  const moneyBack = new URLSearchParams(location.search).get(MONEY_BACK_PARAM) === '1';
+  const filters: CodeFilters = { ...chosen, moneyBack };
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<BookingCode | null>(null);
@@ -42,6 +49,13 @@ export function BookingCodesList() {
   const changeFilters = (next: CodeFilters) => {
     setFilters(next);
     setPage(1);
+    if (next.moneyBack !== moneyBack) {
+      const search = new URLSearchParams(location.search);
+      if (next.moneyBack) search.set(MONEY_BACK_PARAM, '1');
+      else search.delete(MONEY_BACK_PARAM);
+      const query = search.toString();
+      navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
+    }
   };
 
   return (

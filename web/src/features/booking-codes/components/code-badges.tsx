@@ -57,6 +57,25 @@ export function previewUrgencyLabel(code: Pick<BookingCode, 'urgency'>, expired:
   return 'Active';
 }
 
+/** What a money-back code promises, word for word wherever it is explained (PRODUCT 11). */
+export const moneyBackPromise = 'Refunded to your wallet if this code loses or is void';
+
+/**
+ * A code sold with money back. The promise is read out with the badge and shown on hover: a badge
+ * alone ("Money back") leaves a screen reader user guessing when the money comes back.
+ */
+export function MoneyBackBadge() {
+  return (
+    <span
+      data-testid="money-back"
+      title={moneyBackPromise}
+      className={`${badge} bg-teal-300/15 text-teal-200 ring-1 ring-teal-300/30`}
+    >
+      Money back<span className="sr-only">: {moneyBackPromise.toLowerCase()}</span>
+    </span>
+  );
+}
+
 export function CategoryBadge({ category }: { category: BookingCode['category'] }) {
   return (
     <span className={`${badge} bg-emerald-800/80 text-emerald-100`}>{codeCategoryLabels[category]}</span>
@@ -78,6 +97,7 @@ export function StatusBadges({ code, expired }: { code: BookingCode; expired: bo
       {code.result === 'won' && <span className={`${badge} bg-green-400/20 text-green-300`}>Won</span>}
       {code.result === 'lost' && <span className={`${badge} bg-red-400/15 text-red-300`}>Lost</span>}
       {code.result === 'void' && <span className={`${badge} bg-emerald-800 text-emerald-100`}>Void</span>}
+      {code.moneyBack && <MoneyBackBadge />}
       <UrgencyBadge code={code} />
     </div>
   );

@@ -5,7 +5,15 @@ import { Countdown } from '../../../components/ui/countdown.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { CategoryBadge, codeTakeUp, firstGame, isExpired, OddsBadge, UrgencyBadge } from './code-badges.tsx';
+import {
+  CategoryBadge,
+  codeTakeUp,
+  firstGame,
+  isExpired,
+  MoneyBackBadge,
+  OddsBadge,
+  UrgencyBadge,
+} from './code-badges.tsx';
 import { CodeWithCopy } from './code-copy-button.tsx';
 
 export const codeDetailPath = (id: string) => `/booking-codes/${encodeURIComponent(id)}`;
@@ -29,6 +37,7 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={code.category} />
+        {code.moneyBack && <MoneyBackBadge />}
         <UrgencyBadge code={code} />
         <span className="ml-auto text-xs font-semibold tracking-wide text-emerald-200/80 uppercase">
           {code.bookmaker}

@@ -24,6 +24,7 @@ import { useLiveBuyerCounts } from '../api/use-live-buyer-counts.ts';
 import { categoryRecord, codeTakeUp, isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
 import { CodeWithCopy } from './code-copy-button.tsx';
 import { CodeGames, UsageInstructions } from './code-games.tsx';
+import { MoneyBackNote } from './money-back-note.tsx';
 import { PurchaseModal } from './purchase-modal.tsx';
 
 export const purchasedDetailPath = (id: string) => `${paths.booking}/${encodeURIComponent(id)}`;
@@ -183,6 +184,7 @@ function CodeView({ code }: { code: BookingCode }) {
                 Only the first characters show until you buy this code.
               </p>
             )}
+            <MoneyBackNote code={code} />
             <div className="flex flex-wrap gap-2">
               {code.alreadyPurchased ? (
                 <Link

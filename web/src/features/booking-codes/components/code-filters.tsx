@@ -123,6 +123,27 @@ export function CodeFiltersPanel({ filters, searchText, onSearchText, onChange }
           />
         </div>
       </div>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={`${id}-money-back`}
+          type="checkbox"
+          role="switch"
+          name="moneyBack"
+          checked={filters.moneyBack}
+          aria-checked={filters.moneyBack}
+          aria-describedby={`${id}-money-back-hint`}
+          onChange={(event) => onChange({ ...filters, moneyBack: event.target.checked })}
+          className="size-5 shrink-0 cursor-pointer accent-lime-400"
+        />
+        <div className="flex flex-col">
+          <label htmlFor={`${id}-money-back`} className="cursor-pointer text-sm font-semibold text-white">
+            Money back only
+          </label>
+          <span id={`${id}-money-back-hint`} className="text-xs text-emerald-200/70">
+            Codes whose price comes back to your wallet if they lose or are void.
+          </span>
+        </div>
+      </div>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
 import { CodeWithCopy } from './code-copy-button.tsx';
 import { CodeProblem } from './code-detail.tsx';
 import { CodeGames, UsageInstructions } from './code-games.tsx';
+import { MoneyBackNote } from './money-back-note.tsx';
 
 function BackToMyCodes() {
   return (
@@ -76,6 +77,12 @@ export function PurchasedCodeDetail({ id }: { id: string }) {
           {item.walletType} wallet
         </p>
         <StatusBadges code={code} expired={isExpired(code)} />
+        <MoneyBackNote
+          code={code}
+          refund={
+            item.pricePaid > 0 ? { amount: money.format(item.pricePaid), wallet: item.walletType } : null
+          }
+        />
       </header>
       <section
         aria-label="Booking code"
