@@ -344,9 +344,11 @@ export class BookingCodesService {
         ),
         counted as (
           -- Many buyers of one code queue on this row; nothing else in the statement waits on it.
+          -- Re-checked on the locked row: an admin may have settled the code since the statement began
+          -- (a money-back code's buyers are refunded once at settlement: a later buyer never would be).
           update booking_codes set buyer_count = buyer_count + 1
           where id = ${code.id}::uuid and exists (select 1 from purchase) and expires_at > ${at}::timestamptz
-            and (slot_limit is null or buyer_count < slot_limit)
+            and result = 'pending' and (slot_limit is null or buyer_count < slot_limit)
           returning buyer_count
         ),
         paid as (
@@ -364,6 +366,10 @@ export class BookingCodesService {
       );
     } catch (error) {
       if (databaseErrorOf(error, 'ZR001')?.detail === 'sold-out') {
+        // Refused on the locked row: the last slot went, or the code was settled or expired meanwhile.
+        if (!onSale(await this.readTerms(code.id), this.deps.clock.now())) {
+          throw new AppError('BUSINESS_RULE', 422, codeMessages.expired);
+        }
         throw new AppError('CONFLICT', 409, codeMessages.soldOut);
       }
       throw ledgerRefusal(error);
