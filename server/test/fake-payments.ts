@@ -2,12 +2,27 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sortKeysDeep } from '../src/integrations/nowpayments/nowpayments.ts';
+import { createFakeTransfers, type Notification } from './fake-transfers.ts';
+
+export {
+  type FakeBankAccount,
+  type FakeTransfer,
+  fakeBankAccounts,
+  fakeTransferOtp,
+  flutterwaveInsufficientFunds,
+  type TransferNotificationOptions,
+  type TransferOutcome,
+  type TransferProvider,
+} from './fake-transfers.ts';
+export type { Notification };
 
 /**
  * One local HTTP server speaking the three providers' real protocols (see INTEGRATIONS.md):
  * Paystack under /paystack, Flutterwave under /flutterwave/v3, NOWPayments under /nowpayments/v1.
  * It checks their authentication, keeps the payments it was asked to start, lets a test decide
  * how each one ends, and builds the notifications each provider would send, signed its way.
+ * The same prefixes serve Paystack Transfers and Flutterwave transfers (fake-transfers.ts), so
+ * one PAYSTACK_BASE_URL / FLUTTERWAVE_BASE_URL covers deposits and withdrawals.
  */
 export const fakeKeys = {
   paystackSecret: 'sk_test_fake0123456789abcdef',
@@ -28,25 +43,76 @@ export interface FakePayment {
   email: string;
 }
 
-export interface Notification {
-  payload: string;
-  headers: Record<string, string>;
+export type FailingProvider = 'paystack' | 'flutterwave' | 'nowpayments';
+
+/** Which calls `failNextCalls` breaks, and how. */
+export interface CallFailure {
+  /** Only this provider's calls (default: any). */
+  provider?: FailingProvider;
+  /** Only calls to this path (below the provider's prefix) or below it: `/transfer` covers `/transfer/verify/…`. */
+  path?: string;
+  /** Only this method. */
+  method?: 'GET' | 'POST';
+  /**
+   * Handle the call first, then answer 500: the provider did the work but its answer was lost
+   * (the outcome-unknown case a transfer must survive without paying twice).
+   */
+  afterHandling?: boolean;
+  /** The status to answer (default 500; 502/503/504 behave the same for the adapters). */
+  status?: number;
 }
+
+const prefixes: Record<FailingProvider, string> = {
+  paystack: '/paystack',
+  flutterwave: '/flutterwave/v3',
+  nowpayments: '/nowpayments/v1',
+};
 
 export async function startFakePayments() {
   const payments = new Map<string, FakePayment>();
   const requests: { method: string; path: string; body: unknown }[] = [];
   let nextId = 1000;
+  const transfers = createFakeTransfers(fakeKeys);
+  const failures: { remaining: number; failure: CallFailure }[] = [];
+
+  /** The first armed failure this call matches, used up by one. */
+  function takeFailure(method: string, path: string): CallFailure | undefined {
+    const armed = failures.find(({ remaining, failure }) => {
+      if (remaining <= 0) return false;
+      if (failure.method && failure.method !== method) return false;
+      const providers = failure.provider ? [failure.provider] : (Object.keys(prefixes) as FailingProvider[]);
+      return providers.some((provider) => {
+        const prefix = prefixes[provider];
+        if (!path.startsWith(`${prefix}/`)) return false;
+        // `/transfer` means that route and the ones below it, not `/transferrecipient`.
+        const rest = path.slice(prefix.length);
+        return !failure.path || rest === failure.path || rest.startsWith(`${failure.path}/`);
+      });
+    });
+    if (!armed) return undefined;
+    armed.remaining -= 1;
+    return armed.failure;
+  }
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const body = await readJson(request);
-    requests.push({ method: request.method ?? 'GET', path: url.pathname, body });
+    const method = request.method ?? 'GET';
+    requests.push({ method, path: url.pathname, body });
     const send = (status: number, value: unknown) => {
+      if (response.headersSent) return;
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(value));
     };
+    const failure = takeFailure(method, url.pathname);
+    const broken = { status: false, message: 'An error occurred while processing this request' };
+    if (failure && !failure.afterHandling) return send(failure.status ?? 500, broken);
     try {
+      if (failure) {
+        // The work is done, the answer is lost on the way back.
+        route(url, request, body, () => undefined, response);
+        return send(failure.status ?? 500, broken);
+      }
       route(url, request, body, send, response);
     } catch (error) {
       send(500, { message: String(error) });
@@ -65,6 +131,8 @@ export async function startFakePayments() {
     if (path.startsWith('/paystack/')) {
       if (auth !== `Bearer ${fakeKeys.paystackSecret}`)
         return send(401, { status: false, message: 'Invalid key' });
+      const below = path.slice('/paystack'.length);
+      if (transfers.handle('paystack', below, url, request.method ?? 'GET', body, send)) return;
       if (path === '/paystack/transaction/initialize' && request.method === 'POST') {
         const reference = String(body.reference ?? '');
         if (!/^[A-Za-z0-9.=-]+$/.test(reference) || !body.email || !/^\d+$/.test(String(body.amount))) {
@@ -98,6 +166,8 @@ export async function startFakePayments() {
     if (path.startsWith('/flutterwave/v3/')) {
       if (auth !== `Bearer ${fakeKeys.flutterwaveSecretKey}`)
         return send(401, { status: 'error', message: 'Invalid authorization key' });
+      const below = path.slice('/flutterwave/v3'.length);
+      if (transfers.handle('flutterwave', below, url, request.method ?? 'GET', body, send)) return;
       if (path === '/flutterwave/v3/payments' && request.method === 'POST') {
         const reference = String(body.tx_ref ?? '');
         const customer = (body.customer ?? {}) as Record<string, unknown>;
@@ -246,6 +316,14 @@ export async function startFakePayments() {
             .digest('hex'),
         },
       };
+    },
+    ...transfers.controls,
+    /**
+     * The next `count` calls matching `failure` answer 500 (or `failure.status`), before doing
+     * anything or, with `afterHandling`, after doing it. Later arms queue behind earlier ones.
+     */
+    failNextCalls(count: number, failure: CallFailure = {}) {
+      failures.push({ remaining: count, failure });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
