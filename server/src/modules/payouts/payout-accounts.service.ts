@@ -11,7 +11,11 @@ import { payoutAccounts } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { ProviderError } from '../../integrations/payments/gateway.ts';
 import type { PayoutProviders } from '../../integrations/payouts/index.ts';
-import type { PayoutProvider, PayoutProviderId } from '../../integrations/payouts/payout-provider.ts';
+import {
+  type PayoutProvider,
+  type PayoutProviderId,
+  TransferRefused,
+} from '../../integrations/payouts/payout-provider.ts';
 import { AppError, invalidField, rateLimited } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -154,6 +158,11 @@ export class PayoutAccountsService {
     try {
       recipientCode = await provider.createRecipient({ bankCode: bank.code, accountNumber, accountName });
     } catch (error) {
+      if (error instanceof TransferRefused) {
+        // The provider will not pay to this account (e.g. "Recipient specified is invalid").
+        this.deps.logger.warn({ provider: provider.id, reason: error.message }, 'payout recipient refused');
+        throw new AppError('BUSINESS_RULE', 422, payoutMessages.accountNotResolved);
+      }
       if (!(error instanceof ProviderError)) throw error;
       this.deps.logger.warn({ provider: provider.id, reason: error.message }, 'payout recipient failed');
       throw providerUnavailable();
