@@ -1,8 +1,17 @@
+import { PassThrough } from 'node:stream';
 import { PAYOUT_ACCOUNT_WAIT_HOURS, payoutMessages } from '@cashtips/contract/payouts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePayments } from '../../../test/fake-payments.ts';
 import { putPayoutAccount, withdraw, withdrawOk } from '../../../test/payouts.ts';
-import { bearer, buildTestApp, devDeposit, signUpAndLogin, type TestApp } from '../../../test/test-app.ts';
+import {
+  balances,
+  bearer,
+  buildTestApp,
+  devDeposit,
+  signUpAndLogin,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { notificationBatches, payoutAccounts } from '../../db/schema/index.ts';
 import { totpAt } from '../auth/totp.ts';
 import { findLedgerAnomalies, noLedgerAnomalies } from '../ledger/ledger.ts';
@@ -266,6 +275,66 @@ describe('without any payout provider', () => {
       expect(request.statusCode).toBe(503);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain an account number, whatever happens to the account and its withdrawals', async () => {
+    const fake = await startFakePayments();
+    const logs = new PassThrough();
+    const lines: string[] = [];
+    logs.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const { FLUTTERWAVE_SECRET_KEY: _key, FLUTTERWAVE_SECRET_HASH: _hash, ...paystackOnly } = fake.env;
+    const logged = await buildTestApp(
+      { ...paystackOnly, LOG_LEVEL: 'trace' },
+      { logStream: logs, runJobs: false },
+    );
+    try {
+      const user = await signUpAndLogin(logged);
+      await devDeposit(logged, user.token, 5_000);
+      const call = (payload: Record<string, string>) =>
+        logged.app.inject({
+          method: 'POST',
+          url: '/api/wallet/payout-account/lookup',
+          headers: bearer(user.token),
+          payload,
+        });
+      expect((await call({ bankCode: '044', accountNumber: '0000000007' })).statusCode).toBe(422);
+      fake.failNextCalls(1, { provider: 'paystack', path: '/bank/resolve' });
+      expect((await call({ bankCode: '044', accountNumber: '0000000007' })).statusCode).toBe(502);
+      expect(
+        (await putPayoutAccount(logged, user, { bankCode: '011', accountNumber: '3012345678' })).statusCode,
+      ).toBe(200);
+      const withdrawal = await withdrawOk(logged, user.token, 2_000);
+      await logged.app.services.withdrawals.applyTransfer(withdrawal.reference, {
+        reference: withdrawal.reference,
+        state: 'success',
+        amountKobo: 1n,
+        currency: 'NGN',
+        transferId: null,
+        feeKobo: null,
+        reason: null,
+      });
+      // The mismatch changed nothing.
+      expect(await balances(logged, user.token)).toMatchObject({ mainWallet: 3_000 });
+      expect(
+        (
+          await logged.app.inject({
+            method: 'GET',
+            url: '/api/wallet/withdrawals',
+            headers: bearer(user.token),
+          })
+        ).json().withdrawals[0].status,
+      ).toBe('review');
+      expect(await findLedgerAnomalies(logged.database.db)).toEqual(noLedgerAnomalies);
+      const output = lines.join('');
+      expect(output.length).toBeGreaterThan(1000);
+      expect(output).toContain('a transfer does not match its withdrawal');
+      for (const number of ['0000000007', '3012345678']) expect(output).not.toContain(number);
+    } finally {
+      await logged.close();
+      await fake.close();
     }
   });
 });
