@@ -325,6 +325,28 @@ export async function startFakePayments() {
     failNextCalls(count: number, failure: CallFailure = {}) {
       failures.push({ remaining: count, failure });
     },
+    /** Disarms every failure `failNextCalls` armed and that has not happened yet. */
+    clearCallFailures() {
+      failures.length = 0;
+    },
+    /**
+     * POSTs a notification's exact bytes to `url` the way the provider delivers it: a non-200
+     * answer is tried again, up to `attempts` deliveries in all (default 1). Answers each status.
+     */
+    async deliverNotification(url: string, notification: Notification, options: { attempts?: number } = {}) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < (options.attempts ?? 1); attempt += 1) {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: notification.headers,
+          body: notification.payload,
+        });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+        if (response.status === 200) break;
+      }
+      return statuses;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

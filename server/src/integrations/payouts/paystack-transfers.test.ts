@@ -501,3 +501,35 @@ const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
+
+describe('the fake delivers notifications as Paystack does', () => {
+  it('posts the exact signed bytes and retries a non-200 answer', async () => {
+    const wanted = request();
+    await paystack.startTransfer(wanted);
+    const notification = fake.settleTransfer('paystack', wanted.reference, 'success');
+    const received: { body: string; signature: string | undefined }[] = [];
+    const server = createServer((incoming, response) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        received.push({ body, signature: incoming.headers['x-paystack-signature'] as string | undefined });
+        const notice = paystack.readTransferWebhook({
+          rawBody: Buffer.from(body),
+          headers: incoming.headers,
+        });
+        response.writeHead(received.length < 3 ? 500 : notice ? 200 : 400).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`;
+    expect(await fake.deliverNotification(url, notification, { attempts: 5 })).toEqual([500, 500, 200]);
+    expect(received.map((item) => item.body)).toEqual([
+      notification.payload,
+      notification.payload,
+      notification.payload,
+    ]);
+    expect(received[0]?.signature).toBe(notification.headers['x-paystack-signature']);
+  });
+});
