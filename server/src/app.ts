@@ -14,6 +14,7 @@ import { batchedNotify } from './db/notify-batch.ts';
 import { createFootballProvider } from './integrations/football/index.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './integrations/mail/mailer.ts';
 import { createGateways } from './integrations/payments/gateways.ts';
+import { createPayoutProviders } from './integrations/payouts/index.ts';
 import { GeoLocator } from './integrations/rates/geolocation.ts';
 import { RatesProvider } from './integrations/rates/rates.ts';
 import { loadVapidKeys, WebPushSender } from './integrations/web-push/web-push.ts';
@@ -53,6 +54,9 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { DepositsService } from './modules/payments/deposits.service.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { PayoutAccountsService } from './modules/payouts/payout-accounts.service.ts';
+import { registerAdminWithdrawalRoutes, registerPayoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { WithdrawalsService } from './modules/payouts/withdrawals.service.ts';
 import { PredictionImportService } from './modules/predictions/import.service.ts';
 import { startPredictionJobs } from './modules/predictions/predictions.jobs.ts';
 import { registerPredictionRoutes } from './modules/predictions/predictions.routes.ts';
@@ -120,6 +124,8 @@ export interface AppServices {
   auth: AuthService;
   notifications: NotificationsService;
   deposits: DepositsService;
+  /** Money out (issue 25); tests call its job handlers (`processTransfer`, `sweep`) directly. */
+  withdrawals: WithdrawalsService;
   wallet: WalletService;
   realtime: Realtime;
   limiter: RateLimiter;
@@ -304,6 +310,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
   });
   const wallet = new WalletService({ db, clock, realtime, money: config.money });
+  const payoutProviders = createPayoutProviders(config.payments);
+  const payoutAccounts = new PayoutAccountsService({
+    db,
+    clock,
+    limiter,
+    providers: payoutProviders,
+    twoFactor,
+    realtime,
+    notifications,
+    logger: app.log,
+  });
+  const withdrawals = new WithdrawalsService({
+    db,
+    clock,
+    providers: payoutProviders,
+    money: config.money,
+    jobs,
+    realtime,
+    notifications,
+    logger: app.log,
+  });
+  await withdrawals.startJobs();
   const predictions = new PredictionsService({ db, clock, invalidation, logger: app.log });
   const results = new ResultsService({ db, clock, realtime, notifications });
   const football = new FootballService({
@@ -318,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services: AppServices = {
     auth,
     deposits,
+    withdrawals,
     wallet,
     realtime,
     limiter,
@@ -345,7 +374,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   registerWalletRoutes(app, { db, access, wallet, deposits });
-  registerPaymentRoutes(app, { db, access, deposits, money: config.money });
+  registerPaymentRoutes(app, { db, access, deposits, withdrawals, money: config.money });
+  registerPayoutRoutes(app, { access, accounts: payoutAccounts, withdrawals });
+  registerAdminWithdrawalRoutes(app, { access, withdrawals });
   const referrals = new ReferralsService({ db, money: config.money, publicUrl: config.publicUrl });
   registerReferralRoutes(app, { db, access, referrals });
   const dashboard = new DashboardService({

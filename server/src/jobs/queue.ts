@@ -29,6 +29,13 @@ export interface JobDataByName {
    * after the import, and when an admin asks. `reason` is only logged.
    */
   'predictions.fit': { reason?: 'schedule' | 'import' | 'admin' };
+  /**
+   * Sends one withdrawal's transfer to its payout provider (issue 25), always with the withdrawal's
+   * own reference: a retry reads the transfer back first and never makes a second one.
+   */
+  'payouts.transfer': { withdrawalId: string };
+  /** Every 5 minutes: reads back transfers without an outcome after 30 minutes, re-sends lost ones. */
+  'payouts.sweep': Record<string, never>;
 }
 export type JobName = keyof JobDataByName;
 
@@ -75,6 +82,10 @@ const QUEUES: (PgBoss.Queue & { name: JobName })[] = [
   // nothing, and a fit never runs twice at once.
   { name: 'predictions.import', policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true },
   { name: 'predictions.fit', policy: 'stately', retryLimit: 2, retryDelay: 60, retryBackoff: true },
+  // A provider that does not answer (timeout, 5xx) is tried again, ever more slowly (30 s, 1 min,
+  // 2 min… about 4 hours in all); the sweep takes over after that.
+  { name: 'payouts.transfer', retryLimit: 9, retryDelay: 30, retryBackoff: true },
+  { name: 'payouts.sweep', policy: 'stately', retryLimit: 1, retryDelay: 60 },
 ];
 
 type Db = PgBoss.Db;

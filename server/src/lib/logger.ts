@@ -13,6 +13,9 @@ export const redactedPaths = [
   '*.otp',
   '*.code',
   '*.token',
+  // Bank account numbers (payout accounts) never reach the logs, even inside an error object.
+  '*.accountNumber',
+  'accountNumber',
   'password',
   'newPassword',
   'otp',

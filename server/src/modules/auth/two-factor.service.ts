@@ -6,6 +6,7 @@ import {
   TWO_FACTOR_MAX_WRONG_CODES,
 } from '@cashtips/contract/account';
 import type { User } from '@cashtips/contract/auth';
+import { payoutMessages } from '@cashtips/contract/payouts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../db/client.ts';
@@ -169,6 +170,34 @@ export class TwoFactorService {
       });
     });
     announceActivity(this.deps.realtime, userId, activity);
+  }
+
+  /**
+   * Proves it is the account's owner before money can be sent somewhere new (PRODUCT 11): the
+   * password, and the second factor when two-factor sign-in is on (a stolen session alone cannot
+   * redirect a withdrawal). Counted against the same limit as turning two-factor off.
+   */
+  async confirmIdentity(
+    userId: string,
+    password: string,
+    code: string | undefined,
+    ip: string,
+  ): Promise<void> {
+    await this.deps.limiter.enforce(limitRules('twoFactor', userId, ip));
+    const user = await this.userOrFail(userId);
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new AppError('INVALID_CREDENTIALS', 400, payoutMessages.wrongPassword, {
+        errors: [{ field: 'password', message: payoutMessages.wrongPassword }],
+      });
+    if (!user.twoFactorEnabledAt) return;
+    if (!code)
+      throw new AppError('TWO_FACTOR_INVALID', 400, payoutMessages.codeRequired, {
+        errors: [{ field: 'code', message: payoutMessages.codeRequired }],
+      });
+    if (!(await this.useSecondFactor(this.deps.db, user, code, this.deps.clock.now())))
+      throw new AppError('TWO_FACTOR_INVALID', 400, payoutMessages.wrongCode, {
+        errors: [{ field: 'code', message: payoutMessages.wrongCode }],
+      });
   }
 
   /**

@@ -1,12 +1,20 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { notificationBatches, users } from '../../db/schema/index.ts';
 import { escapeHtml, type Mailer, type MailMessage } from '../../integrations/mail/mailer.ts';
 import type { NotificationRow } from './notification-view.ts';
 import type { DeliveryHook } from './notifications.service.ts';
 
 export const NOTIFICATION_MAIL_KIND = 'notification';
+
+/** A changed payout account (issue 25): where a stolen session would send the money. */
+export const PAYOUT_ACCOUNT_CHANGED_KIND = 'payout-account-changed';
+/**
+ * Security notices: mailed to every verified owner even with email notifications off, because the
+ * mail is how the owner of a taken-over account hears of it (the attacker sees the bell).
+ */
+const ALWAYS_MAILED_KINDS = [PAYOUT_ACCOUNT_CHANGED_KIND];
 /** Notification mails handed to the relay at once by one delivery round. */
 const MAILS_IN_FLIGHT = 8;
 
@@ -44,7 +52,8 @@ export function notificationMail(
 }
 
 /**
- * Personal notifications by email to verified users who keep email notifications on (preferences).
+ * Personal notifications by email to verified users who keep email notifications on (preferences),
+ * and security notices (ALWAYS_MAILED_KINDS) to every verified user.
  * Runs inside each delivery round, beside web push and Telegram; a mail that fails is logged and not retried, so a
  * mail outage never re-sends the batch's pushes and Telegram messages.
  */
@@ -57,16 +66,33 @@ export function mailDeliveryHook(deps: {
   return async (rows) => {
     const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is string => id !== null))];
     if (!userIds.length) return;
-    const recipients = await deps.db
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(
-        and(inArray(users.id, userIds), eq(users.emailNotifications, true), isNotNull(users.emailVerifiedAt)),
-      );
+    const batchIds = [...new Set(rows.map((row) => row.batchId))];
+    const [recipients, securityBatches] = await Promise.all([
+      deps.db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          wantsMail: users.emailNotifications,
+        })
+        .from(users)
+        .where(and(inArray(users.id, userIds), isNotNull(users.emailVerifiedAt))),
+      deps.db
+        .select({ id: notificationBatches.id })
+        .from(notificationBatches)
+        .where(
+          and(
+            inArray(notificationBatches.id, batchIds),
+            inArray(notificationBatches.kind, ALWAYS_MAILED_KINDS),
+          ),
+        ),
+    ]);
     const byId = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+    const alwaysMailed = new Set(securityBatches.map((batch) => batch.id));
     const mails = rows.flatMap((row) => {
       const recipient = row.userId ? byId.get(row.userId) : undefined;
-      return recipient ? [{ row, recipient }] : [];
+      if (!recipient || !(recipient.wantsMail || alwaysMailed.has(row.batchId))) return [];
+      return [{ row, recipient }];
     });
     // A few at a time: one slow answer of the relay does not hold up the page, and it is not flooded.
     for (let start = 0; start < mails.length; start += MAILS_IN_FLIGHT) {

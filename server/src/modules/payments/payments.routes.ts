@@ -14,6 +14,7 @@ import type { ExternalProvider } from '../../integrations/payments/gateway.ts';
 import { errorResponses } from '../../lib/http.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import { getWalletBalances } from '../ledger/ledger.ts';
+import type { WithdrawalsService } from '../payouts/withdrawals.service.ts';
 import { balancesInNaira } from '../wallet/wallet-events.ts';
 import type { DepositRow, DepositsService } from './deposits.service.ts';
 
@@ -28,7 +29,14 @@ const statusMessages: Record<DepositRow['status'], string> = {
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
-  deps: { db: Database; access: Access; deposits: DepositsService; money: MoneyRules },
+  deps: {
+    db: Database;
+    access: Access;
+    deposits: DepositsService;
+    /** Paystack and Flutterwave send transfer (payout) events to the same webhook as payments. */
+    withdrawals: WithdrawalsService;
+    money: MoneyRules;
+  },
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +98,7 @@ export function registerPaymentRoutes(
         {
           schema: {
             tags,
-            summary: `${provider} payment notification (signature checked over the raw body)`,
+            summary: `${provider} payment or transfer notification (signature checked over the raw body)`,
             // The provider's signature, not a session, says who sent it.
             security: [],
             response: {
@@ -101,7 +109,11 @@ export function registerPaymentRoutes(
         },
         async (request) => {
           const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          await deps.deposits.handleWebhook(provider, { rawBody, headers: request.headers });
+          const notification = { rawBody, headers: request.headers };
+          // Each reads only its own events (the deposits charges, the withdrawals transfers), after
+          // checking the signature; what one ignores, the other may apply.
+          await deps.deposits.handleWebhook(provider, notification);
+          if (provider !== 'nowpayments') await deps.withdrawals.handleWebhook(provider, notification);
           return { received: true as const };
         },
       );

@@ -1,4 +1,5 @@
 import { koboToNaira } from '@cashtips/contract/money';
+import type { Withdrawal } from '@cashtips/contract/payouts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { WalletBalances } from '../ledger/ledger.ts';
 
@@ -11,4 +12,9 @@ export function announceWalletBalances(realtime: Realtime, userId: string, balan
   const inNaira = balancesInNaira(balances);
   realtime.publish({ kind: 'user', userId }, 'wallet', inNaira);
   return inNaira;
+}
+
+/** After a commit that changed one of a user's withdrawals: its view (as the list answers it) to their screens. */
+export function announceWithdrawal(realtime: Realtime, userId: string, withdrawal: Withdrawal): void {
+  realtime.publish({ kind: 'user', userId }, 'withdrawal', withdrawal);
 }
