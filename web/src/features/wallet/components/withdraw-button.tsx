@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TransferIcon } from '../../../components/ui/icons/transfer-icon.tsx';
-import { payoutAccountQueryOptions } from '../api/payout-account.ts';
-import { withdrawOptionsQueryOptions } from '../api/withdrawals.ts';
 
 // The modal's code and its data load when the user shows intent (pointer over, focus, touch), never with
 // the screen: the dashboard's first paint and the landing page's bundle do not carry them.
@@ -26,10 +24,15 @@ export function WithdrawButton({
   const [mounted, setMounted] = useState(false);
   const queryClient = useQueryClient();
 
+  // The queries' modules come with the modal's chunk: the screens showing this button carry only the button.
   const prepare = () => {
     void loadWithdrawModal();
-    void queryClient.prefetchQuery(withdrawOptionsQueryOptions());
-    void queryClient.prefetchQuery(payoutAccountQueryOptions());
+    void import('../api/withdrawals.ts').then(({ withdrawOptionsQueryOptions }) =>
+      queryClient.prefetchQuery(withdrawOptionsQueryOptions()),
+    );
+    void import('../api/payout-account.ts').then(({ payoutAccountQueryOptions }) =>
+      queryClient.prefetchQuery(payoutAccountQueryOptions()),
+    );
   };
 
   return (
