@@ -174,6 +174,18 @@ describe('withdraw to bank', () => {
     expect(within(list).getByText('In review')).toBeInTheDocument();
   });
 
+  it('holds the form’s place while its details load, then puts the cursor in the amount', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    const { dialog } = await openWithdraw({
+      'GET /api/wallet/withdraw-options': () => new Promise((resolve) => (answer = resolve)),
+    });
+    expect(
+      within(dialog).getByRole('status', { name: 'Loading your withdrawal details' }),
+    ).toBeInTheDocument();
+    answer({ body: withdrawOptions() });
+    await waitFor(() => expect(within(dialog).getByLabelText('Amount (₦)')).toHaveFocus());
+  });
+
   it('says why it cannot be used when withdrawals are switched off', async () => {
     const { dialog, calls } = await openWithdraw({
       'GET /api/wallet/withdraw-options': { body: withdrawOptions({ enabled: false }) },

@@ -7,7 +7,7 @@ import {
   type WithdrawOptionsResponse,
 } from '@cashtips/contract/payouts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -152,6 +152,8 @@ function WithdrawForm({ amountRef, options, account, onDone }: WithdrawFormProps
   const [amountError, setAmountError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const opensAt = accountOpensAt(account, now);
+  // The modal focuses the amount when it opens with everything loaded; after a loading state, here.
+  useEffect(() => amountRef.current?.focus(), [amountRef]);
   // What the Max button fills in: all the main wallet holds, within what is left of the daily maximum.
   const most = Math.max(0, Math.floor(Math.min(mainWallet, options.dailyLeft) * 100) / 100);
 
