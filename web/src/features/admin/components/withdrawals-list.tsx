@@ -138,16 +138,18 @@ export function WithdrawalsList({
           <tbody>
             {withdrawals.map((withdrawal) => (
               <tr key={withdrawal._id} className={bodyRow}>
-                <td className={`${bodyCell} max-w-56`}>
+                <td className={`${bodyCell} max-w-60 min-w-40`}>
                   <UserCell withdrawal={withdrawal} />
                 </td>
-                <td className={`${bodyCell} text-right whitespace-nowrap`}>
-                  <span className="font-semibold tabular-nums">{formatAmount(withdrawal.amount)}</span>
-                  <span className="block font-mono text-[0.7rem] text-emerald-200/60">
+                <td className={`${bodyCell} max-w-40 text-right`}>
+                  <span className="font-semibold whitespace-nowrap tabular-nums">
+                    {formatAmount(withdrawal.amount)}
+                  </span>
+                  <span className="block font-mono text-[0.7rem] break-all text-emerald-200/60">
                     {withdrawal.reference}
                   </span>
                 </td>
-                <td className={`${bodyCell} min-w-44`}>
+                <td className={`${bodyCell} min-w-40`}>
                   <AccountCell withdrawal={withdrawal} />
                 </td>
                 <td className={`${bodyCell} whitespace-nowrap`}>{reviewReason(withdrawal)}</td>
@@ -158,7 +160,7 @@ export function WithdrawalsList({
                   {payoutProviderLabels[withdrawal.provider]}
                   <span className="block text-xs text-emerald-200/70">Fee {fee(withdrawal)}</span>
                 </td>
-                <td className={`${bodyCell} w-52 min-w-44`}>
+                <td className={`${bodyCell} min-w-36`}>
                   <StatusCell withdrawal={withdrawal} />
                   <div className="mt-2 empty:hidden">
                     <Actions withdrawal={withdrawal} onReview={setReview} />
