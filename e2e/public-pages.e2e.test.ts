@@ -246,6 +246,7 @@ describe.concurrent.each(['phone', 'desktop'] as const)('at %s size', (size) => 
       adminPaths.toSettle,
       adminPaths.settings,
       adminPaths.deposits,
+      adminPaths.withdrawals,
       adminPaths.audit,
     ];
     expect(await judge(size, screens, adminSession)).toEqual([]);

@@ -308,6 +308,7 @@ function visits(): Visit[] {
     { path: adminPaths.toSettle, as: 'admin', ready: 'Last game kicked off' },
     { path: adminPaths.settings, as: 'admin', ready: 'Verified record' },
     { path: adminPaths.deposits, as: 'admin', ready: 'Deposits' },
+    { path: adminPaths.withdrawals, as: 'admin', ready: 'Withdrawals' },
     { path: adminPaths.audit, as: 'admin', ready: 'Audit log' },
   ];
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLagosDateTime, formatLagosTime, formatNaira } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatLagosDateTime,
+  formatLagosTime,
+  formatNaira,
+  formatNairaExact,
+} from './format.ts';
 
 describe('formatNaira', () => {
   it('shows whole naira with thousands separators', () => {
@@ -7,6 +14,13 @@ describe('formatNaira', () => {
     expect(formatNaira(1500)).toBe('₦1,500');
     expect(formatNaira(1234567.6)).toBe('₦1,234,568');
     expect(formatNaira(-200)).toBe('-₦200');
+  });
+
+  it('keeps the kobo of an amount paid out, and only when there are some', () => {
+    expect(formatNairaExact(5000)).toBe('₦5,000');
+    expect(formatNairaExact(5000.5)).toBe('₦5,000.50');
+    expect(formatNairaExact(1234.567)).toBe('₦1,234.57');
+    expect(formatNairaExact(-20.05)).toBe('-₦20.05');
   });
 });
 

@@ -9,6 +9,16 @@ export function formatNaira(amount: number): string {
   return `${sign}₦${wholeNaira.format(Math.abs(value))}`;
 }
 
+const nairaWithKobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Naira as paid out: whole like formatNaira (₦5,000), with the kobo when there are any (₦5,000.50). */
+export function formatNairaExact(amount: number): string {
+  if (!Number.isFinite(amount)) return formatNaira(0);
+  const kobo = Math.round(amount * 100);
+  if (kobo % 100 === 0) return formatNaira(kobo / 100);
+  return `${kobo < 0 ? '-' : ''}₦${nairaWithKobo.format(Math.abs(kobo) / 100)}`;
+}
+
 const lagosDayFormats = {
   short: new Intl.DateTimeFormat('en-NG', {
     day: 'numeric',

@@ -8,6 +8,15 @@ export const queryKeys = {
   walletBalance: ['wallets', 'balance'] as const,
   walletTransactions: ['wallets', 'transactions'] as const,
   walletTransactionsPage: (page: number, limit: number) => ['wallets', 'transactions', page, limit] as const,
+  /** Money out (PRODUCT 11): the withdraw form's limits and the user's withdrawals change when money moves. */
+  withdrawOptions: ['wallets', 'withdraw-options'] as const,
+  withdrawals: ['wallets', 'withdrawals'] as const,
+  withdrawalPages: (limit: number) => ['wallets', 'withdrawals', limit] as const,
+  /** The payout account changes only when its owner replaces it; the bank list is the provider's. */
+  payoutAccount: ['payouts', 'account'] as const,
+  payoutBanks: ['payouts', 'banks'] as const,
+  payoutLookup: (bankCode: string, accountNumber: string) =>
+    ['payouts', 'lookup', bankCode, accountNumber] as const,
   paymentOptions: ['payments', 'options'] as const,
   paymentVerification: (reference: string) => ['payments', 'verify', reference] as const,
   referrals: ['referrals'] as const,

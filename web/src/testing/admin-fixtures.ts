@@ -2,6 +2,7 @@ import type { AdminDeposit, AdminUser, AdminUserDetailResponse, AuditEntry } fro
 import type { User } from '@cashtips/contract/auth';
 import type { AdminBookingCode } from '@cashtips/contract/booking-codes';
 import type { AdminNotification } from '@cashtips/contract/notifications';
+import type { AdminWithdrawal, AdminWithdrawalsResponse } from '@cashtips/contract/payouts';
 import type { AdminRolloverPlan, AdminRolloverTip } from '@cashtips/contract/rollover';
 import type { PageInfo } from '@cashtips/contract/wallet';
 import { storeSession, testUser } from './fixtures.ts';
@@ -79,6 +80,36 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     createdAt: '2025-03-02T12:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A withdrawal in the admin's queue: Ada's first, waiting for review, to her full account. */
+export function adminWithdrawal(overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
+  return {
+    _id: 'w_1',
+    amount: 60_000,
+    status: 'review',
+    reference: 'wd_ada_0000000001',
+    bankName: 'Guaranty Trust Bank',
+    accountNumber: '******1234',
+    accountName: 'ADA OBI',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    reason: null,
+    user: { _id: 'u_1', name: 'Ada Obi', email: 'ada@example.com' },
+    provider: 'paystack',
+    reviewReason: 'first',
+    fee: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    submittedAt: null,
+    bankCode: '058',
+    fullAccountNumber: '0123451234',
+    ...overrides,
+  };
+}
+
+export function withdrawalsList(...withdrawals: AdminWithdrawal[]): AdminWithdrawalsResponse {
+  return { success: true, withdrawals, ...pageInfo(withdrawals.length) };
 }
 
 /** Page info for a list that fits on `totalPages` pages of 20. */

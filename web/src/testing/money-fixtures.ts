@@ -1,5 +1,12 @@
 import type { User } from '@cashtips/contract/auth';
 import type { RatesResponse } from '@cashtips/contract/currency';
+import type {
+  Bank,
+  PayoutAccount,
+  Withdrawal,
+  WithdrawalsResponse,
+  WithdrawOptionsResponse,
+} from '@cashtips/contract/payouts';
 import type { ReferralsResponse } from '@cashtips/contract/referrals';
 import type {
   DepositResponse,
@@ -86,6 +93,61 @@ export const referralsAnswer = (overrides: Partial<ReferralsResponse> = {}): Ref
   ...overrides,
 });
 
+export const banks: Bank[] = [
+  { code: '044', name: 'Access Bank' },
+  { code: '058', name: 'Guaranty Trust Bank' },
+  { code: '999992', name: 'OPay' },
+];
+
+export const payoutAccount = (overrides: Partial<PayoutAccount> = {}): PayoutAccount => ({
+  bankCode: '058',
+  bankName: 'Guaranty Trust Bank',
+  accountNumber: '******1234',
+  accountName: 'ADA OBI',
+  availableAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const withdrawOptions = (
+  overrides: Partial<WithdrawOptionsResponse> = {},
+): WithdrawOptionsResponse => ({
+  success: true,
+  enabled: true,
+  minimum: 1000,
+  dailyMaximum: 500_000,
+  dailyLeft: 500_000,
+  reviewFrom: 50_000,
+  ...overrides,
+});
+
+export const withdrawal = (index: number, overrides: Partial<Withdrawal> = {}): Withdrawal => ({
+  _id: `w_${index}`,
+  amount: 1000 * index,
+  status: 'processing',
+  reference: `wd_0000000000000${index}`.slice(0, 20),
+  bankName: 'Guaranty Trust Bank',
+  accountNumber: '******1234',
+  accountName: 'ADA OBI',
+  createdAt: '2026-03-03T13:05:00.000Z',
+  updatedAt: '2026-03-03T13:05:00.000Z',
+  reason: null,
+  ...overrides,
+});
+
+export const withdrawalsPage = (
+  page: number,
+  withdrawals: Withdrawal[],
+  total: number,
+  limit = 10,
+): WithdrawalsResponse => ({
+  success: true,
+  withdrawals,
+  page,
+  limit,
+  total,
+  totalPages: Math.ceil(total / limit),
+});
+
 /**
  * A signed-in visit: a stored session the server confirms, with the given wallets, plus `routes`. Money
  * endpoints the test does not name answer empty, like a new account's.
@@ -102,6 +164,10 @@ export function signedInApi(routes: Record<string, MockRoute> = {}, user: Partia
     'GET /api/payments/options': { body: paymentOptions() },
     'GET /api/users/referrals': { body: referralsAnswer({ bonusBalance: me.bonusWallet }) },
     'GET /api/wallet/transactions': { body: transactionsPage(1, [], 0) },
+    'GET /api/wallet/payout-account': { body: { success: true, account: null } },
+    'GET /api/wallet/banks': { body: { success: true, banks } },
+    'GET /api/wallet/withdraw-options': { body: withdrawOptions() },
+    'GET /api/wallet/withdrawals': { body: withdrawalsPage(1, [], 0) },
     'GET /api/rates': { body: rates },
     'GET /api/geo': { body: { success: true, countryCode: 'ng', currency: 'NGN' } },
     ...routes,

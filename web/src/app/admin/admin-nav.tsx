@@ -91,6 +91,15 @@ function QueueIcon(props: IconProps) {
   );
 }
 
+/** Withdrawals: money leaving to a bank (an arrow out of a tray). */
+function PayoutsIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="M12 14V3M8 7l4-4 4 4M4 13v5a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5" />
+    </Outline>
+  );
+}
+
 /** Site settings: two sliders. */
 function SettingsIcon(props: IconProps) {
   return (
@@ -131,6 +140,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: adminPaths.model, label: 'Model', icon: ModelIcon },
   { to: adminPaths.toSettle, label: 'To settle', icon: QueueIcon },
   { to: adminPaths.deposits, label: 'Deposits', icon: WalletIcon },
+  { to: adminPaths.withdrawals, label: 'Withdrawals', icon: PayoutsIcon },
   { to: adminPaths.notifications, label: 'Notifications', icon: NotificationsIcon },
   { to: adminPaths.settings, label: 'Site settings', shortLabel: 'Settings', icon: SettingsIcon },
   { to: adminPaths.audit, label: 'Audit log', icon: ClipboardIcon },

@@ -80,6 +80,7 @@ describe('admin area access', () => {
         '/admin/model',
         '/admin/to-settle',
         '/admin/deposits',
+        '/admin/withdrawals',
         '/admin/notifications',
         '/admin/settings',
         '/admin/audit',

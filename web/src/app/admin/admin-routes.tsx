@@ -32,6 +32,7 @@ import AdminSuggestionsRoute from './routes/suggestions.tsx';
 import AdminToSettleRoute from './routes/to-settle.tsx';
 import AdminUserDetailRoute from './routes/user-detail.tsx';
 import AdminUsersRoute from './routes/users.tsx';
+import AdminWithdrawalsRoute from './routes/withdrawals.tsx';
 
 /*
  * The admin area: mounted at /admin/* by session-routes.tsx through one lazy import, so all of it (these
@@ -73,6 +74,7 @@ export default function AdminRoutes() {
           <Route path="to-settle" element={<AdminToSettleRoute />} />
           <Route path="settings" element={<AdminSiteSettingsRoute />} />
           <Route path="deposits" element={<AdminDepositsRoute />} />
+          <Route path="withdrawals" element={<AdminWithdrawalsRoute />} />
           <Route path="notifications" element={<AdminNotificationsRoute />} />
           <Route path="audit" element={<AdminAuditLogRoute />} />
           <Route path="*" element={<AdminNotFound />} />

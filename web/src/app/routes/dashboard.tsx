@@ -8,6 +8,7 @@ import { StatsStrip } from '../../features/dashboard/components/stats-strip.tsx'
 import { NotificationBanner } from '../../features/notifications/components/notification-banner.tsx';
 import { DepositButton } from '../../features/wallet/components/deposit-button.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
+import { WithdrawButton } from '../../features/wallet/components/withdraw-button.tsx';
 import { useSession } from '../../lib/session/session-context.ts';
 
 // The widgets are a chunk of their own: the greeting, figures and wallets paint first on a slow
@@ -40,7 +41,8 @@ export default function DashboardRoute() {
       </header>
       <StatsStrip compact={compact} />
       <div className="flex flex-col gap-2">
-        <WalletBalances />
+        {/* Deposit is the header's first action; the main wallet's own action takes money out. */}
+        <WalletBalances mainAction={<WithdrawButton />} />
         <Link
           to={paths.wallet}
           className="inline-flex min-h-11 items-center gap-1 self-end rounded-xl px-2 text-sm font-semibold text-lime-300 hover:text-lime-200"

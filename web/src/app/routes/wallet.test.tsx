@@ -116,8 +116,9 @@ describe('wallet page', () => {
           : { body: transactionsPage(1, [transaction(1, { description: 'First deposit' })], 1) },
     });
     const { user } = renderApp('/wallet');
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
-    expect(alert).toHaveTextContent('Could not load your transactions.');
+    // The page has other alert regions (the payout account form's), so the history's is found by its text.
+    const title = await screen.findByText('Could not load your transactions.', {}, { timeout: 8000 });
+    const alert = title.closest<HTMLElement>('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('The service is busy.');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

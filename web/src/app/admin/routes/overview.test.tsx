@@ -125,6 +125,22 @@ describe('admin overview', () => {
     );
   });
 
+  it('shows money out: withdrawals to review (linking to the queue), processing, paid to banks with fees, refunds', async () => {
+    const { user } = await openOverview();
+    const moneyOut = section('Money out');
+    expect(figure(moneyOut, 'Withdrawals to review')).toBe('2');
+    expect(figure(moneyOut, 'Processing')).toBe('1');
+    expect(figure(moneyOut, 'Paid to banks (30 days)')).toBe('₦45,000');
+    expect(within(moneyOut).getByText('Provider fees ₦75')).toBeInTheDocument();
+    expect(figure(moneyOut, 'Money-back refunds (30 days)')).toBe('₦1,500');
+    // Something waits: the card is marked like the other queues.
+    expect(within(moneyOut).getByText('Withdrawals to review').parentElement).toHaveClass(
+      'border-amber-400/50',
+    );
+    await user.click(within(moneyOut).getByRole('link', { name: 'Review withdrawals' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/withdrawals'));
+  });
+
   it('opens the matches waiting for you in the matches’ waiting view', async () => {
     const { user } = await openOverview();
     await user.click(screen.getByRole('link', { name: 'Record their results' }));

@@ -5,6 +5,7 @@ import { useAdminOverview } from '../../../features/admin/api/get-admin-overview
 import { ListError, ResultsStatus } from '../../../features/admin/components/list-states.tsx';
 import { OverviewCharts } from '../../../features/admin/components/overview-charts.tsx';
 import {
+  MoneyOutFigures,
   OverviewSection,
   PeriodFigures,
   RightNowFigures,
@@ -66,6 +67,11 @@ export default function AdminOverviewRoute() {
           <OverviewSection id="overview-now" title="Right now">
             <Body loading={loading}>
               <RightNowFigures data={data} />
+            </Body>
+          </OverviewSection>
+          <OverviewSection id="overview-money-out" title="Money out">
+            <Body loading={loading}>
+              <MoneyOutFigures data={data} />
             </Body>
           </OverviewSection>
           <OverviewSection

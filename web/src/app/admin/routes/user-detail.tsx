@@ -9,6 +9,7 @@ import { RoleControl } from '../../../features/admin/components/role-control.tsx
 import { UserDeposits } from '../../../features/admin/components/user-deposits.tsx';
 import { UserLedger } from '../../../features/admin/components/user-ledger.tsx';
 import { UserBalances, UserProfile } from '../../../features/admin/components/user-summary.tsx';
+import { UserWithdrawals } from '../../../features/admin/components/user-withdrawals.tsx';
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
 import { fullName } from '../../../features/admin/utils/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -113,6 +114,7 @@ export default function AdminUserDetailRoute() {
       <div className="flex min-w-0 flex-col gap-8">
         <UserLedger key={detail._id} userId={detail._id} />
         <UserDeposits deposits={deposits} email={detail.email} />
+        <UserWithdrawals key={detail._id} userId={detail._id} />
       </div>
     </div>
   );

@@ -41,6 +41,9 @@ export const adminKeys = {
   tipRecord: () => [...adminKeys.all, 'tip-record'] as const,
   deposits: () => [...adminKeys.all, 'deposits'] as const,
   depositList: (params: object) => [...adminKeys.deposits(), 'list', params] as const,
+  /** The withdrawals queue (every status and user filter) and each user's withdrawals on their page. */
+  withdrawals: () => [...adminKeys.all, 'withdrawals'] as const,
+  withdrawalList: (params: object) => [...adminKeys.withdrawals(), 'list', params] as const,
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,
   auditLogList: (params: object) => [...adminKeys.auditLog(), 'list', params] as const,
   /** The match model's views: suggestions (every page and filter) and the calibration; a refit touches both. */

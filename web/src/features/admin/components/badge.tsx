@@ -1,6 +1,7 @@
 import type { UserRole } from '@cashtips/contract/auth';
 import type { CodeResult } from '@cashtips/contract/booking-codes';
 import type { MatchStatus } from '@cashtips/contract/matches';
+import { type WithdrawalStatus, withdrawalStatusLabels } from '@cashtips/contract/payouts';
 import type { DepositStatus } from '@cashtips/contract/wallet';
 import type { ReactNode } from 'react';
 import { codeResultLabels, depositStatusLabels, matchStatusLabels, roleLabels } from '../utils/format.ts';
@@ -62,4 +63,17 @@ const matchStatusTones: Record<MatchStatus, Tone> = {
 
 export function MatchStatusBadge({ status }: { status: MatchStatus }) {
   return <Badge tone={matchStatusTones[status]}>{matchStatusLabels[status]}</Badge>;
+}
+
+const withdrawalStatusTones: Record<WithdrawalStatus, Tone> = {
+  review: 'amber',
+  processing: 'amber',
+  paid: 'lime',
+  failed: 'rose',
+  rejected: 'rose',
+  cancelled: 'muted',
+};
+
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  return <Badge tone={withdrawalStatusTones[status]}>{withdrawalStatusLabels[status]}</Badge>;
 }

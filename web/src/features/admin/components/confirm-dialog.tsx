@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { useModalFocus } from './use-modal-focus.ts';
@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Focused on open instead of Cancel: a field the action needs (a required reason). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  initialFocusRef,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
@@ -37,7 +40,7 @@ export function ConfirmDialog({
     open,
     onClose: onCancel,
     panelRef,
-    initialFocusRef: cancelRef,
+    initialFocusRef: initialFocusRef ?? cancelRef,
     locked: busy,
   });
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
+import { formatAmount } from '../utils/format.ts';
 import type { PeriodTotals } from './overview-period.tsx';
 
 const count = (value: number) => value.toLocaleString('en-NG');
@@ -130,6 +131,43 @@ export function RightNowFigures({ data }: { data: Overview }) {
         label="Successful deposits (30 days)"
         value={data && count(data.deposits.count30d)}
         className="col-span-2 xl:col-span-1"
+      />
+    </StatGrid>
+  );
+}
+
+/**
+ * Money out (PRODUCT 11): withdrawals waiting for the admin (the queue) and with the provider, what reached
+ * banks in 30 days with the providers' fees (the operator's cost), and money-back refunds of lost codes.
+ */
+export function MoneyOutFigures({ data }: { data: Overview }) {
+  const withdrawals = data?.withdrawals;
+  return (
+    <StatGrid>
+      <Stat
+        label="Withdrawals to review"
+        value={withdrawals ? count(withdrawals.review) : null}
+        tone={withdrawals && withdrawals.review > 0 ? 'warn' : 'plain'}
+        hint={
+          <Link to={adminPaths.withdrawals} className={linkClass}>
+            Review withdrawals
+          </Link>
+        }
+      />
+      <Stat
+        label="Processing"
+        value={withdrawals ? count(withdrawals.processing) : null}
+        hint="With the provider, no outcome yet"
+      />
+      <Stat
+        label="Paid to banks (30 days)"
+        value={withdrawals ? formatAmount(withdrawals.paid30d) : null}
+        hint={withdrawals ? `Provider fees ${formatAmount(withdrawals.fees30d)}` : undefined}
+      />
+      <Stat
+        label="Money-back refunds (30 days)"
+        value={data ? formatAmount(data.refunds30d) : null}
+        hint="Lost or void money-back codes"
       />
     </StatGrid>
   );

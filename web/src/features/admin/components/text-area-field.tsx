@@ -1,4 +1,4 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import { FieldError, inputBorder, inputClass } from '../../../components/ui/text-field.tsx';
 
 interface TextAreaFieldProps
@@ -8,6 +8,7 @@ interface TextAreaFieldProps
   value: string;
   maxLength: number;
   error?: string | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled textarea with its hint, a character count and an error line (like TextField's). */

@@ -29,6 +29,8 @@ export const adminPaths = {
   toSettle: `${paths.admin}/to-settle`,
   settings: `${paths.admin}/settings`,
   deposits: `${paths.admin}/deposits`,
+  /** Withdrawals to banks: the review queue by default (PRODUCT 11). */
+  withdrawals: `${paths.admin}/withdrawals`,
   notifications: `${paths.admin}/notifications`,
   audit: `${paths.admin}/audit`,
 } as const;

@@ -3,6 +3,7 @@ import type { UserRole } from '@cashtips/contract/auth';
 import type { CodeResult } from '@cashtips/contract/booking-codes';
 import { lagosClockTime } from '@cashtips/contract/lagos-time';
 import type { ItemKind, MatchStatus } from '@cashtips/contract/matches';
+import type { ReviewReason } from '@cashtips/contract/payouts';
 import type { DepositStatus, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
 import { formatDate as formatLagosDate, formatLagosDateTime, formatNaira } from '../../../lib/format.ts';
 
@@ -70,6 +71,12 @@ export const providerLabels: Record<PaymentProvider, string> = {
   dev: 'Test provider',
 };
 
+/** Why a withdrawal waits for an admin (PRODUCT 11). */
+export const reviewReasonLabels: Record<ReviewReason, string> = {
+  first: 'First withdrawal',
+  large: 'Large amount',
+};
+
 export const depositStatusLabels: Record<DepositStatus, string> = {
   pending: 'Pending',
   success: 'Successful',
@@ -81,6 +88,8 @@ const auditActionLabels: Record<string, string> = {
   'user.adjust': 'Wallet adjustment',
   'user.role': 'Role change',
   'deposit.verify': 'Deposit verification',
+  'withdrawal.approve': 'Withdrawal approved',
+  'withdrawal.reject': 'Withdrawal rejected',
   'code.create': 'Booking code created',
   'code.update': 'Booking code edited',
   'code.delete': 'Booking code deleted',
