@@ -75,15 +75,7 @@ export function createFlutterwaveGateway(options: {
     fetchPayment,
 
     async readWebhook(request: WebhookRequest) {
-      const verifHash = header(request, 'verif-hash');
-      const signature = header(request, 'flutterwave-signature');
-      const expectedSignature = createHmac('sha256', options.secretHash)
-        .update(request.rawBody)
-        .digest('base64');
-      const trusted =
-        (verifHash !== undefined && safeEqual(verifHash, options.secretHash)) ||
-        (signature !== undefined && safeEqual(signature, expectedSignature));
-      if (!trusted) throw invalidSignature();
+      assertFlutterwaveSender(request, options.secretHash);
       const event = parseJsonBody(request.rawBody);
       if (event.event !== 'charge.completed') return null;
       const data = asRecord(event.data);
@@ -92,6 +84,21 @@ export function createFlutterwaveGateway(options: {
       return fetchPayment({ reference, providerTransactionId: asString(data.id) });
     },
   };
+}
+
+/**
+ * Flutterwave's notifications (payments and transfers) carry either `verif-hash`, the dashboard's
+ * secret hash itself, or `flutterwave-signature`, base64 HMAC-SHA256 of the raw body keyed by it;
+ * anything else is refused (401). Either way the notification is only a hint: callers read back.
+ */
+export function assertFlutterwaveSender(request: WebhookRequest, secretHash: string): void {
+  const verifHash = header(request, 'verif-hash');
+  const signature = header(request, 'flutterwave-signature');
+  const expectedSignature = createHmac('sha256', secretHash).update(request.rawBody).digest('base64');
+  const trusted =
+    (verifHash !== undefined && safeEqual(verifHash, secretHash)) ||
+    (signature !== undefined && safeEqual(signature, expectedSignature));
+  if (!trusted) throw invalidSignature();
 }
 
 function mapStatus(status: string | null): ProviderPaymentStatus {

@@ -1,16 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { koboToNaira } from '@cashtips/contract/money';
 import type { Bank } from '@cashtips/contract/payouts';
+import { assertFlutterwaveSender } from '../flutterwave/flutterwave.ts';
 import {
   asRecord,
   asString,
   callProvider,
-  header,
-  invalidSignature,
   nairaValueToKobo,
   ProviderError,
   parseJsonBody,
-  safeEqual,
   type WebhookRequest,
 } from '../payments/gateway.ts';
 import {
@@ -126,15 +123,7 @@ export function createFlutterwavePayouts(options: {
     fetchTransfer,
 
     readTransferWebhook(request: WebhookRequest) {
-      const verifHash = header(request, 'verif-hash');
-      const signature = header(request, 'flutterwave-signature');
-      const expectedSignature = createHmac('sha256', options.secretHash)
-        .update(request.rawBody)
-        .digest('base64');
-      const trusted =
-        (verifHash !== undefined && safeEqual(verifHash, options.secretHash)) ||
-        (signature !== undefined && safeEqual(signature, expectedSignature));
-      if (!trusted) throw invalidSignature();
+      assertFlutterwaveSender(request, options.secretHash);
       const event = parseJsonBody(request.rawBody);
       if (event.event === 'transfer.completed') return noticeOf(asRecord(event.data));
       // A v2-style hook ({"event.type":"Transfer","transfer":{…}}) may still be sent by an old

@@ -1,11 +1,6 @@
 import { type SelectHTMLAttributes, useId } from 'react';
-import { inputBorder, inputClass } from '../../../components/ui/text-field.tsx';
-
-// A <select> matches :read-only, which gives read-only inputs a dashed border; selects keep the plain one.
-const selectClass = inputClass
-  .split(' ')
-  .filter((name) => !name.startsWith('read-only:'))
-  .join(' ');
+import { SelectChevron, selectClass } from '../../../components/ui/select-parts.tsx';
+import { inputBorder } from '../../../components/ui/text-field.tsx';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -34,23 +29,7 @@ export function SelectField({ label, hint, error, className = '', children, ...p
         >
           {children}
         </select>
-        {/*
-         * Drawn here rather than with ChevronDownIcon: the landing page loads that icon, and sharing it with
-         * this chunk would split the landing page's icons into one more file (the landing budget is tight).
-         */}
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-emerald-200/70"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <SelectChevron />
       </div>
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-emerald-200/70">

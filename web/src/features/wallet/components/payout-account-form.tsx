@@ -7,8 +7,9 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { SelectChevron, selectClass } from '../../../components/ui/select-parts.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { FieldError, inputBorder, inputClass, TextField } from '../../../components/ui/text-field.tsx';
+import { FieldError, inputBorder, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
@@ -21,12 +22,6 @@ type Field = 'bankCode' | 'accountNumber' | 'password' | 'code';
 export const LOOKUP_FAILED = 'We could not check this account with the bank. Please try again.';
 export const LOOKUP_NOT_DONE = 'Wait until the account name shows, and check that it is yours.';
 const SAVE_FAILED = 'Could not save your payout account. Please try again.';
-
-// A <select> matches :read-only, which gives read-only inputs a dashed border; the select keeps the plain one.
-const selectClass = inputClass
-  .split(' ')
-  .filter((name) => !name.startsWith('read-only:'))
-  .join(' ');
 
 /** The digits of what was typed or pasted (spaces and dashes by habit), at most the 10 of a NUBAN. */
 export function accountDigits(raw: string): string {
@@ -257,19 +252,7 @@ function BankSelect({
               </option>
             ))}
           </select>
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-emerald-200/70"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <SelectChevron />
         </div>
         {failed && (
           <Button variant="secondary" className="shrink-0 px-4" onClick={onRetry} loading={retrying}>
