@@ -89,7 +89,7 @@ async function sentOnce(reference: string) {
 }
 
 /** Withdraws through the modal the wallet page's main card opens. */
-async function withdraw(page: Page, amount: string) {
+async function withdraw(page: Page, amount: string, screenshot?: string) {
   await page
     .getByRole('region', { name: 'Wallets' })
     .getByRole('button', { name: 'Withdraw', exact: true })
@@ -98,6 +98,7 @@ async function withdraw(page: Page, amount: string) {
   await dialog.waitFor();
   await dialog.getByText(bankAccount?.accountName ?? '').waitFor();
   await dialog.getByLabel('Amount (₦)').fill(amount);
+  if (screenshot) await page.screenshot({ path: path.join(screenshots, screenshot) });
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
 }
@@ -126,6 +127,8 @@ describe('a withdrawal to a Nigerian bank', () => {
       await form.getByLabel('Account number').pressSequentially(bankAccount.accountNumber);
       await form.getByText(`Account name: ${bankAccount.accountName}`).waitFor({ timeout: 15_000 });
       await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(screenshots, 'withdrawals-account-form-phone.png') });
       await form.getByRole('button', { name: 'Save account' }).click();
       const saved = page.getByRole('button', { name: /^Change payout account/ });
       await saved.waitFor({ timeout: 15_000 });
@@ -135,7 +138,7 @@ describe('a withdrawal to a Nigerian bank', () => {
       expect(await page.getByText(bankAccount.accountNumber).count()).toBe(0);
 
       // 2. ₦5,000 out: the first withdrawal waits for review; the main wallet holds the rest.
-      await withdraw(page, '5000');
+      await withdraw(page, '5000', 'withdrawals-modal-phone.png');
       const rows = page.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem');
       await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
       const first = rows.first();
@@ -189,6 +192,12 @@ describe('a withdrawal to a Nigerian bank', () => {
       expect(await notice.textContent()).toContain('₦5,000');
       await page.keyboard.press('Escape');
       expect(await mainBalance(page)).toBe('₦15,000');
+      // The account and the list as the phone shows them, under the sticky header (at once: the
+      // page scrolls smoothly, and a screenshot would catch it on the way).
+      await page.evaluate(() =>
+        document.getElementById('payout-account')?.scrollIntoView({ block: 'start', behavior: 'instant' }),
+      );
+      await page.screenshot({ path: path.join(screenshots, 'withdrawals-paid-list-phone.png') });
       await page.screenshot({ path: path.join(screenshots, 'withdrawals-paid-phone.png'), fullPage: true });
 
       // 6. A smaller one skips review now that one was paid; the provider fails it with its reason.
