@@ -130,11 +130,13 @@ describe('a withdrawal to a Nigerian bank', () => {
       await form.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(screenshots, 'withdrawals-account-form-phone.png') });
       await form.getByRole('button', { name: 'Save account' }).click();
+      const masked = `******${bankAccount.accountNumber.slice(-4)}`;
       const saved = page.getByRole('button', { name: /^Change payout account/ });
       await saved.waitFor({ timeout: 15_000 });
       expect(await saved.getAttribute('aria-label')).toBe(
-        `Change payout account (Guaranty Trust Bank ******${bankAccount.accountNumber.slice(-4)})`,
+        `Change payout account (Guaranty Trust Bank ${masked})`,
       );
+      await page.getByText(`Guaranty Trust Bank · ${masked}`).first().waitFor();
       expect(await page.getByText(bankAccount.accountNumber).count()).toBe(0);
 
       // 2. ₦5,000 out: the first withdrawal waits for review; the main wallet holds the rest.
@@ -222,6 +224,8 @@ describe('a withdrawal to a Nigerian bank', () => {
       await expect.poll(() => mainBalance(page), { timeout: 10_000 }).toBe('₦15,000');
       expect(await rows.nth(1).locator('[data-status]').textContent()).toBe('Paid');
       await page.screenshot({ path: path.join(screenshots, 'withdrawals-failed-phone.png'), fullPage: true });
+      // With a reason and two rows, nothing makes the phone's page wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewports.phone.width);
 
       // The admin's list of every status shows both as the provider left them.
       await adminPage.goto(`${server.url}/admin/withdrawals?status=all`);
