@@ -226,6 +226,21 @@ describe('a withdrawal to a Nigerian bank', () => {
       await page.screenshot({ path: path.join(screenshots, 'withdrawals-failed-phone.png'), fullPage: true });
       // With a reason and two rows, nothing makes the phone's page wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewports.phone.width);
+      // On the narrowest phone a withdrawal's reference takes two lines: each history card grows to
+      // hold it, and says whole where the money went (it was once cut, hidden under the date).
+      await page.setViewportSize({ width: 320, height: 740 });
+      const history = page.getByRole('list', { name: 'Transactions' });
+      await page.evaluate(() =>
+        document.getElementById('history-title')?.scrollIntoView({ block: 'start', behavior: 'instant' }),
+      );
+      await page.screenshot({ path: path.join(screenshots, 'withdrawals-history-320.png') });
+      const cut = await history.evaluate((list) =>
+        [...list.querySelectorAll('li, li p')]
+          .filter((element) => element.scrollHeight > element.clientHeight + 1)
+          .map((element) => element.textContent),
+      );
+      expect(cut).toEqual([]);
+      await history.getByText(`Withdrawal to Guaranty Trust Bank ${masked}`).first().waitFor();
 
       // The admin's list of every status shows both as the provider left them.
       await adminPage.goto(`${server.url}/admin/withdrawals?status=all`);
