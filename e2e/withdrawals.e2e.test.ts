@@ -209,7 +209,11 @@ describe('a withdrawal to a Nigerian bank', () => {
       await expect.poll(() => mainBalance(page), { timeout: 10_000 }).toBe('₦13,000');
       const failing = await referenceOf(account.token, 0);
       expect(failing).not.toBe(reference);
+      // No review: the transfer went at once, and the row says so.
       expect(await sentOnce(failing)).toHaveLength(1);
+      await expect
+        .poll(() => second.locator('[data-status]').textContent(), { timeout: 10_000 })
+        .toBe('Processing');
       const reason = 'Could not credit the beneficiary account';
       expect(
         await provider.deliverNotification(
@@ -249,6 +253,16 @@ describe('a withdrawal to a Nigerian bank', () => {
       expect(await statusCell(adminRow(failing)).textContent()).toBe(`Failed${reason}`);
       expect(await statusCell(adminRow(reference)).textContent()).toBe('Paid');
       await adminPage.screenshot({ path: path.join(screenshots, 'withdrawals-admin-all-desktop.png') });
+      // The same list as cards on an admin's phone, nothing wider than it.
+      await adminPage.setViewportSize(viewports.phone);
+      await adminPage.getByRole('list', { name: 'Withdrawals' }).getByText(failing).waitFor();
+      await adminPage.screenshot({
+        path: path.join(screenshots, 'withdrawals-admin-all-phone.png'),
+        fullPage: true,
+      });
+      expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBe(
+        viewports.phone.width,
+      );
     } finally {
       await phone.close();
       await desk.close();
