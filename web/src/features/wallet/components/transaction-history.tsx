@@ -19,8 +19,14 @@ interface TransactionHistoryProps {
 
 const walletLabels = { main: 'Main wallet', bonus: 'Bonus wallet' } as const;
 
-/** Rows keep one fixed height (long texts are cut), so skeletons, pages and content line up. */
+/**
+ * Table rows keep one fixed height (long texts are cut, whole in their title), so skeletons, pages and
+ * content line up. A phone's card is at least its skeleton's height and grows by a line when it must:
+ * on a 320 px phone a withdrawal's reference takes two lines, and its description (where the money
+ * went, ending with the account's last digits) would otherwise be cut or hidden under the date.
+ */
 const cardHeight = 'h-[6.5rem]';
+const cardMinHeight = 'min-h-[6.5rem]';
 const rowHeight = 'h-16';
 
 /**
@@ -86,7 +92,9 @@ export function TransactionHistory({ page, onPageChange, emptyAction }: Transact
 function Amount({ amount }: { amount: number }) {
   const money = useMoney();
   return (
-    <span className={`font-semibold tabular-nums ${amount < 0 ? 'text-rose-300' : 'text-lime-300'}`}>
+    <span
+      className={`font-semibold whitespace-nowrap tabular-nums ${amount < 0 ? 'text-rose-300' : 'text-lime-300'}`}
+    >
       {money.format(amount, { signed: true })}
     </span>
   );
@@ -98,13 +106,13 @@ function TransactionCards({ transactions }: { transactions: WalletTransaction[] 
       {transactions.map((transaction) => (
         <li
           key={transaction._id}
-          className={`${cardHeight} flex flex-col justify-between rounded-2xl border border-emerald-800/70 bg-emerald-900/35 px-4 py-3`}
+          className={`${cardMinHeight} flex flex-col justify-between rounded-2xl border border-emerald-800/70 bg-emerald-900/35 px-4 py-3`}
         >
           <div className="flex items-baseline justify-between gap-3">
-            <span className="font-semibold text-white">{ledgerKindLabels[transaction.type]}</span>
+            <span className="min-w-0 font-semibold text-white">{ledgerKindLabels[transaction.type]}</span>
             <Amount amount={transaction.amount} />
           </div>
-          <p className="truncate text-sm text-emerald-100/80">{transaction.description}</p>
+          <p className="line-clamp-2 text-sm break-words text-emerald-100/80">{transaction.description}</p>
           {/* The reference whole (quoted to support): it takes a line of its own when it needs one. */}
           <p className="flex min-w-0 flex-wrap gap-x-2 text-xs text-emerald-200/65">
             <time dateTime={transaction.createdAt} className="shrink-0">
