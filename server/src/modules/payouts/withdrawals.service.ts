@@ -761,6 +761,11 @@ export class WithdrawalsService {
     knownOwnerId?: string,
   ): Promise<TransferOutcome> {
     const { db, clock, logger, realtime, notifications } = this.deps;
+    if (transfer.state === 'pending') {
+      const outcome = await this.rememberPending(reference, transfer);
+      logger.info({ reference, state: transfer.state, outcome }, 'transfer outcome applied');
+      return outcome;
+    }
     const ownerId = knownOwnerId ?? (await this.ownerOfReference(reference));
     if (!ownerId) return 'unknown-reference';
     const outcome = await inTransaction(
@@ -773,22 +778,7 @@ export class WithdrawalsService {
         );
         if (!locked) return 'unknown-reference';
         const { row, account } = locked;
-        const mismatch =
-          (transfer.amountKobo !== null && transfer.amountKobo !== row.amountKobo) ||
-          (transfer.currency !== null && transfer.currency.toUpperCase() !== 'NGN');
-        if (mismatch) {
-          logger.warn(
-            {
-              reference,
-              provider: row.provider,
-              expectedKobo: String(row.amountKobo),
-              amountKobo: transfer.amountKobo === null ? null : String(transfer.amountKobo),
-              currency: transfer.currency,
-            },
-            'a transfer does not match its withdrawal',
-          );
-          return 'mismatch';
-        }
+        if (this.mismatched(row, transfer)) return 'mismatch';
         const transferId = transfer.transferId ?? row.providerTransferId;
         const now = clock.now();
         if (row.status === 'processing' && transfer.state === 'success') {
@@ -910,6 +900,64 @@ export class WithdrawalsService {
     );
     logger.info({ reference, state: transfer.state, outcome }, 'transfer outcome applied');
     return outcome;
+  }
+
+  /** Whether the provider's transfer differs from its withdrawal in amount or currency (logged). */
+  private mismatched(
+    row: Pick<WithdrawalRow, 'reference' | 'provider' | 'amountKobo'>,
+    transfer: ProviderTransfer,
+  ): boolean {
+    const mismatch =
+      (transfer.amountKobo !== null && transfer.amountKobo !== row.amountKobo) ||
+      (transfer.currency !== null && transfer.currency.toUpperCase() !== 'NGN');
+    if (mismatch) {
+      this.deps.logger.warn(
+        {
+          reference: row.reference,
+          provider: row.provider,
+          expectedKobo: String(row.amountKobo),
+          amountKobo: transfer.amountKobo === null ? null : String(transfer.amountKobo),
+          currency: transfer.currency,
+        },
+        'a transfer does not match its withdrawal',
+      );
+    }
+    return mismatch;
+  }
+
+  /**
+   * A transfer the provider has without an outcome yet (every transfer just started): nothing is
+   * paid or returned, so nothing takes the wallets' lock; only the provider's id of the transfer is
+   * remembered (Flutterwave reads back by it), by one statement that writes it only when the
+   * provider's amount and currency match. Otherwise a read tells a mismatch from an id already known.
+   */
+  private async rememberPending(reference: string, transfer: ProviderTransfer): Promise<TransferOutcome> {
+    const { db } = this.deps;
+    const currencyMatches = transfer.currency === null || transfer.currency.toUpperCase() === 'NGN';
+    if (transfer.transferId !== null && currencyMatches) {
+      const [remembered] = await db
+        .update(withdrawals)
+        .set({ providerTransferId: transfer.transferId })
+        .where(
+          and(
+            eq(withdrawals.reference, reference),
+            transfer.amountKobo === null ? undefined : eq(withdrawals.amountKobo, transfer.amountKobo),
+            sql`${withdrawals.providerTransferId} is distinct from ${transfer.transferId}`,
+          ),
+        )
+        .returning({ id: withdrawals.id });
+      if (remembered) return 'unchanged';
+    }
+    const [row] = await db
+      .select({
+        reference: withdrawals.reference,
+        provider: withdrawals.provider,
+        amountKobo: withdrawals.amountKobo,
+      })
+      .from(withdrawals)
+      .where(eq(withdrawals.reference, reference));
+    if (!row) return 'unknown-reference';
+    return this.mismatched(row, transfer) ? 'mismatch' : 'unchanged';
   }
 
   /**
