@@ -71,6 +71,7 @@ import {
   type PayoutAccountRow,
   toAdminWithdrawalView,
   toWithdrawalView,
+  type WithdrawalOwner,
   type WithdrawalRow,
 } from './withdrawal-view.ts';
 
@@ -547,26 +548,36 @@ export class WithdrawalsService {
     };
   }
 
-  private async adminView(id: string): Promise<AdminWithdrawal> {
-    const reviewer = alias(users, 'reviewer');
-    const [row] = await this.deps.db
-      .select({ withdrawal: withdrawals, account: payoutAccounts, owner: users, reviewer: reviewer.email })
-      .from(withdrawals)
-      .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy))
-      .where(eq(withdrawals.id, id));
-    if (!row) throw notFoundWithdrawal();
-    return toAdminWithdrawalView(row.withdrawal, row.account, row.owner, row.reviewer);
-  }
-
-  /** Locks a withdrawal for an admin decision; only one still in review may be decided. */
+  /**
+   * Locks a withdrawal for an admin decision; only one still in review may be decided. Reads with
+   * it what the admin's answer shows (the account, the owner, the deciding admin's e-mail), so the
+   * answer is built from the decided row without another query.
+   */
   private async lockInReview(
     tx: Transaction,
     id: string,
-  ): Promise<{ row: WithdrawalRow; account: PayoutAccountRow }> {
+    adminId: string,
+  ): Promise<{
+    row: WithdrawalRow;
+    account: PayoutAccountRow;
+    owner: WithdrawalOwner;
+    reviewer: string | null;
+  }> {
     if (!isUuid(id)) throw notFoundWithdrawal();
-    const locked = await this.lockWithdrawal(tx, eq(withdrawals.id, id));
+    const reviewer = alias(users, 'reviewer');
+    const [locked] = await tx
+      .select({
+        row: withdrawals,
+        account: payoutAccounts,
+        owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+        reviewer: reviewer.email,
+      })
+      .from(withdrawals)
+      .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .leftJoin(reviewer, eq(reviewer.id, adminId))
+      .where(eq(withdrawals.id, id))
+      .for('update', { of: withdrawals });
     if (!locked) throw notFoundWithdrawal();
     if (locked.row.status !== 'review') {
       throw new AppError(
@@ -586,10 +597,10 @@ export class WithdrawalsService {
    */
   async approve(adminId: string, id: string): Promise<{ message: string; withdrawal: AdminWithdrawal }> {
     const { clock, realtime, jobs } = this.deps;
-    await inTransaction(
+    const withdrawal = await inTransaction(
       this.deps.db,
       async (tx, afterCommit) => {
-        const { row, account } = await this.lockInReview(tx, id);
+        const { row, account, owner, reviewer } = await this.lockInReview(tx, id, adminId);
         const now = clock.now();
         const [updated] = await tx
           .update(withdrawals)
@@ -610,13 +621,11 @@ export class WithdrawalsService {
           announceWithdrawal(realtime, row.userId, toWithdrawalView(updated, account));
           jobs.wake('payouts.transfer');
         });
+        return toAdminWithdrawalView(updated, account, owner, reviewer);
       },
       (error) => this.deps.logger.warn({ err: error }, 'announcing an approved withdrawal failed'),
     );
-    return {
-      message: 'Withdrawal approved: the transfer is being sent.',
-      withdrawal: await this.adminView(id),
-    };
+    return { message: 'Withdrawal approved: the transfer is being sent.', withdrawal };
   }
 
   /** Review → rejected with the admin's reason (shown to the user); the money goes back. Audited. */
@@ -627,11 +636,11 @@ export class WithdrawalsService {
   ): Promise<{ message: string; withdrawal: AdminWithdrawal }> {
     const userId = await this.ownerOf(id);
     if (!userId) throw notFoundWithdrawal();
-    await inTransaction(
+    const withdrawal = await inTransaction(
       this.deps.db,
       async (tx, afterCommit) => {
         await lockWalletBalances(tx, userId);
-        const locked = await this.lockInReview(tx, id);
+        const locked = await this.lockInReview(tx, id, adminId);
         const { row } = locked;
         const now = this.deps.clock.now();
         const result = await this.returnMoney(tx, afterCommit, locked, {
@@ -662,13 +671,11 @@ export class WithdrawalsService {
           after: { status: result.row.status, amount: koboToNaira(row.amountKobo), reference: row.reference },
           reason,
         });
+        return toAdminWithdrawalView(result.row, locked.account, locked.owner, locked.reviewer);
       },
       (error) => this.deps.logger.warn({ err: error }, 'announcing a rejected withdrawal failed'),
     );
-    return {
-      message: 'Withdrawal rejected: the money is back in the user’s main wallet.',
-      withdrawal: await this.adminView(id),
-    };
+    return { message: 'Withdrawal rejected: the money is back in the user’s main wallet.', withdrawal };
   }
 
   // ---------------------------------------------------------------- payouts

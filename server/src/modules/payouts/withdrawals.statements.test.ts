@@ -51,7 +51,7 @@ describe.runIf(usingPostgres())('the cost of a withdrawal in statements', () => 
       .map((text) => text.replace(/\s+/g, ' ').trim());
   }
 
-  it('request 5 (6 with its transfer job), approval 7, transfer job 3, webhook 6', async () => {
+  it('request 5 (6 with its transfer job), approval 6, transfer job 3, webhook 6', async () => {
     const admin = await loginAdmin(t);
     const user = await fundedUser(t, 20_000);
     // Sessions and the admin's role are remembered after a first request (decision 008), as they are
@@ -78,7 +78,7 @@ describe.runIf(usingPostgres())('the cost of a withdrawal in statements', () => 
     expect(request.filter((text) => text.includes('ledger_move'))).toHaveLength(1);
 
     const approval = await statementsOf(() => approveOk(t, admin.token, id));
-    expect(approval, listed(approval)).toHaveLength(7);
+    expect(approval, listed(approval)).toHaveLength(6);
 
     const job = await statementsOf(() => t.app.services.withdrawals.processTransfer(id));
     // The row with its account, the first attempt's mark, the provider's id of the pending transfer.
