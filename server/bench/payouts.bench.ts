@@ -180,9 +180,16 @@ async function main() {
     const wanted = new Set(references);
     const deadline = performance.now() + TRANSFERS_DEADLINE_MS;
     let atFakeMs: number | null = null;
+    // What the jobs cost once nothing else runs: the transfers still to send when the wait began.
+    const cpuFrom = cpuNow();
+    const sentBefore = fake.transfers('paystack').filter((item) => wanted.has(item.reference)).length;
+    let cpuPerTransfer: ReturnType<typeof cpuPer> | null = null;
     for (;;) {
       const atFake = fake.transfers('paystack').filter((item) => wanted.has(item.reference));
-      if (atFakeMs === null && atFake.length >= wanted.size) atFakeMs = performance.now() - from;
+      if (atFakeMs === null && atFake.length >= wanted.size) {
+        atFakeMs = performance.now() - from;
+        if (wanted.size - sentBefore >= 100) cpuPerTransfer = cpuPer(cpuFrom, wanted.size - sentBefore);
+      }
       if (atFakeMs !== null) {
         const recorded = (await db.execute(sql`
           select count(*)::int as n from withdrawals
@@ -199,6 +206,8 @@ async function main() {
             /** First to last transfer the fake accepted: the jobs' sending rate. */
             firstToLastMs: spanMs,
             perSecond: spanMs > 0 ? round1(((wanted.size - 1) / spanMs) * 1000) : null,
+            /** CPU per transfer sent while the wait ran (jobs alone), when it saw 100 or more. */
+            cpuPerTransfer,
           };
         }
       }
@@ -295,11 +304,34 @@ async function main() {
     return { paced, skippedReview, transfers: sent, webhook, references };
   }
 
+  /**
+   * Waits until every notification batch has been delivered (a paid withdrawal's notification is
+   * also e-mailed: written to DATA_DIR/outbox without SMTP), so one phase's deliveries do not run
+   * inside the next phase's measurement. Answers how long it took.
+   */
+  async function outboxDelivered(): Promise<number> {
+    const started = performance.now();
+    // Generous: a run of every section leaves the others' undelivered notifications to this server.
+    const deadline = started + 300_000;
+    for (;;) {
+      const left = (
+        (await db.execute(
+          sql`select count(*)::int as n from notification_batches where delivered_at is null`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+      if (left === 0) return Math.round(performance.now() - started);
+      if (performance.now() > deadline) throw new Error(`${left} notification batches still undelivered`);
+      await sleep(50);
+    }
+  }
+
   log('warming up');
   const warmFirst = await firstWithdrawals(warmupUsers);
   const warmSecond = await secondWithdrawals(warmupUsers);
+  await outboxDelivered();
   log('measuring first withdrawals');
   const first = await firstWithdrawals(measuredUsers);
+  const webhookNotificationsDeliveredMs = await outboxDelivered();
   log(
     `withdraw ${Math.round(first.withdraw.perSecond)}/s, approve ${Math.round(first.approve.perSecond)}/s, webhook ${Math.round(first.webhook.perSecond)}/s`,
   );
@@ -399,6 +431,8 @@ async function main() {
       approvals: first.approve,
       transfers: first.transfers,
       webhooks: first.webhook,
+      /** From the last webhook's answer until their 1,000 notifications were delivered (e-mailed). */
+      webhookNotificationsDeliveredMs,
       paced: {
         connections: CONNECTIONS,
         what: `POST /api/wallet/withdraw: ${USERS} paid users' second withdrawals of ₦${SECOND_NAIRA.toLocaleString('en')} (below review: each sends its transfer job at once) offered at ${PACED_PER_SECOND}/s over ${CONNECTIONS} connections`,

@@ -106,7 +106,59 @@ const notFoundWithdrawal = () => notFound('We could not find that withdrawal.');
  * approval, which moves no money, takes the row's alone).
  */
 export class WithdrawalsService {
-  constructor(private readonly deps: WithdrawalsDeps) {}
+  /**
+   * The transfer job's and the webhook's statements outside a transaction, run for every
+   * withdrawal: built once (Drizzle's query building costs more than their execution here) and
+   * planned once per connection.
+   */
+  private readonly statements;
+
+  constructor(private readonly deps: WithdrawalsDeps) {
+    const { db } = deps;
+    this.statements = {
+      withAccount: db
+        .select({ row: withdrawals, account: payoutAccounts })
+        .from(withdrawals)
+        .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
+        .where(eq(withdrawals.id, sql.placeholder('id')))
+        .prepare('withdrawal_with_account'),
+      markSubmitted: db
+        .update(withdrawals)
+        .set({ submittedAt: sql`${sql.placeholder('at')}::timestamptz` })
+        .where(
+          and(
+            eq(withdrawals.id, sql.placeholder('id')),
+            eq(withdrawals.status, 'processing'),
+            isNull(withdrawals.submittedAt),
+          ),
+        )
+        .returning({ id: withdrawals.id })
+        .prepare('withdrawal_mark_submitted'),
+      rememberTransferId: db
+        .update(withdrawals)
+        .set({ providerTransferId: sql`${sql.placeholder('transferId')}::text` })
+        .where(
+          and(
+            eq(withdrawals.reference, sql.placeholder('reference')),
+            // The provider's amount, when it says one, must be the withdrawal's.
+            sql`(${sql.placeholder('amountKobo')}::bigint is null or ${withdrawals.amountKobo} = ${sql.placeholder('amountKobo')}::bigint)`,
+            sql`${withdrawals.providerTransferId} is distinct from ${sql.placeholder('transferId')}::text`,
+          ),
+        )
+        .returning({ id: withdrawals.id })
+        .prepare('withdrawal_remember_transfer'),
+      notified: db
+        .select({
+          reference: withdrawals.reference,
+          userId: withdrawals.userId,
+          provider: withdrawals.provider,
+          providerTransferId: withdrawals.providerTransferId,
+        })
+        .from(withdrawals)
+        .where(eq(withdrawals.reference, sql.placeholder('reference')))
+        .prepare('withdrawal_notified'),
+    };
+  }
 
   private minimumKobo() {
     return BigInt(this.deps.money.minimumWithdrawalNaira) * 100n;
@@ -694,26 +746,15 @@ export class WithdrawalsService {
    * that cannot be reached throws, and the queue tries again later.
    */
   async processTransfer(withdrawalId: string): Promise<TransferOutcome | 'skipped'> {
-    const { db, clock, logger } = this.deps;
-    const [found] = await db
-      .select({ row: withdrawals, account: payoutAccounts })
-      .from(withdrawals)
-      .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
-      .where(eq(withdrawals.id, withdrawalId));
+    const { clock, logger } = this.deps;
+    const [found] = await this.statements.withAccount.execute({ id: withdrawalId });
     if (found?.row.status !== 'processing') return 'skipped';
     const { row, account } = found;
     const provider = this.providerFor(row);
-    const [first] = await db
-      .update(withdrawals)
-      .set({ submittedAt: clock.now() })
-      .where(
-        and(
-          eq(withdrawals.id, row.id),
-          eq(withdrawals.status, 'processing'),
-          isNull(withdrawals.submittedAt),
-        ),
-      )
-      .returning({ id: withdrawals.id });
+    const [first] = await this.statements.markSubmitted.execute({
+      id: row.id,
+      at: clock.now().toISOString(),
+    });
     if (!first) {
       const known = await provider.fetchTransfer({
         reference: row.reference,
@@ -942,17 +983,11 @@ export class WithdrawalsService {
     const { db } = this.deps;
     const currencyMatches = transfer.currency === null || transfer.currency.toUpperCase() === 'NGN';
     if (transfer.transferId !== null && currencyMatches) {
-      const [remembered] = await db
-        .update(withdrawals)
-        .set({ providerTransferId: transfer.transferId })
-        .where(
-          and(
-            eq(withdrawals.reference, reference),
-            transfer.amountKobo === null ? undefined : eq(withdrawals.amountKobo, transfer.amountKobo),
-            sql`${withdrawals.providerTransferId} is distinct from ${transfer.transferId}`,
-          ),
-        )
-        .returning({ id: withdrawals.id });
+      const [remembered] = await this.statements.rememberTransferId.execute({
+        reference,
+        transferId: transfer.transferId,
+        amountKobo: transfer.amountKobo === null ? null : String(transfer.amountKobo),
+      });
       if (remembered) return 'unchanged';
     }
     const [row] = await db
@@ -981,15 +1016,7 @@ export class WithdrawalsService {
     if (!payout) return 'ignored';
     const notice = payout.readTransferWebhook(request);
     if (!notice) return 'ignored';
-    const [row] = await this.deps.db
-      .select({
-        reference: withdrawals.reference,
-        userId: withdrawals.userId,
-        provider: withdrawals.provider,
-        providerTransferId: withdrawals.providerTransferId,
-      })
-      .from(withdrawals)
-      .where(eq(withdrawals.reference, notice.reference));
+    const [row] = await this.statements.notified.execute({ reference: notice.reference });
     if (!row || row.provider !== provider) return 'ignored';
     let transfer: ProviderTransfer | null;
     try {
@@ -1089,7 +1116,7 @@ export class WithdrawalsService {
   /** Both job handlers run here; the sweep every 5 minutes, once across every process. */
   async startJobs(): Promise<void> {
     const { jobs } = this.deps;
-    await jobs.work('payouts.transfer', { workers: 2 }, async (job) => {
+    await jobs.work('payouts.transfer', { workers: 2, batchSize: 10 }, async (job) => {
       await this.processTransfer(job.data.withdrawalId);
     });
     await jobs.work('payouts.sweep', {}, async () => {
