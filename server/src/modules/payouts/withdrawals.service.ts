@@ -434,13 +434,17 @@ export class WithdrawalsService {
   private async lockWithdrawal(
     tx: Transaction,
     where: SQL | undefined,
+    /** Names the statement, prepared per connection: one name per shape of `where`. */
+    name: string,
   ): Promise<{ row: WithdrawalRow; account: PayoutAccountRow } | undefined> {
     const [found] = await tx
       .select({ row: withdrawals, account: payoutAccounts })
       .from(withdrawals)
       .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
       .where(where)
-      .for('update', { of: withdrawals });
+      .for('update', { of: withdrawals })
+      .prepare(name)
+      .execute();
     return found;
   }
 
@@ -456,6 +460,7 @@ export class WithdrawalsService {
         const locked = await this.lockWithdrawal(
           tx,
           and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)),
+          'withdrawal_lock_own',
         );
         if (!locked) throw notFoundWithdrawal();
         if (locked.row.status !== 'review') throw refused(payoutMessages.onlyInReview);
@@ -629,7 +634,9 @@ export class WithdrawalsService {
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .leftJoin(reviewer, eq(reviewer.id, adminId))
       .where(eq(withdrawals.id, id))
-      .for('update', { of: withdrawals });
+      .for('update', { of: withdrawals })
+      .prepare('withdrawal_lock_for_review')
+      .execute();
     if (!locked) throw notFoundWithdrawal();
     if (locked.row.status !== 'review') {
       throw new AppError(
@@ -658,7 +665,9 @@ export class WithdrawalsService {
           .update(withdrawals)
           .set({ status: 'processing', reviewedBy: adminId, reviewedAt: now, updatedAt: now })
           .where(eq(withdrawals.id, id))
-          .returning();
+          .returning()
+          .prepare('withdrawal_approve')
+          .execute();
         if (!updated) throw new Error(`withdrawal ${id} vanished`);
         await recordAudit(tx, now, {
           actorUserId: adminId,
@@ -823,6 +832,7 @@ export class WithdrawalsService {
         const locked = await this.lockWithdrawal(
           tx,
           and(eq(withdrawals.reference, reference), eq(withdrawals.userId, ownerId)),
+          'withdrawal_lock_by_reference',
         );
         if (!locked) return 'unknown-reference';
         const { row, account } = locked;
