@@ -16,6 +16,9 @@
 //            PostgreSQL (50 connections)
 //   dashboard-lcp  the dashboard's Largest Contentful Paint, signed in, on a throttled phone profile
 //            (slow 4G, CPU x4), median of 3 cold loads
+//   payouts  1,000 users' first withdrawals over HTTP on PostgreSQL through the local payments fake:
+//            requests, admin approvals, the transfer jobs, signed transfer.success webhooks (each
+//            read back from the fake); then their second withdrawals offered at 100/s; all paid once
 //   telegram 1,000 personal notifications to linked users relayed to a local fake Bot API: rate
 //            against TELEGRAM_MAX_PER_SECOND (25), none lost or sent twice
 //   football the provider's poller against a local API-Football fake (polling every second): a
@@ -757,6 +760,53 @@ async function telegramSection(ctx) {
   };
 }
 
+const PAYOUTS_GOAL_PER_SECOND = 200;
+const PAYOUTS_GOAL_P99_MS = 50;
+
+/** 1,000 withdrawals through request, approval and webhook on PostgreSQL (server/bench/payouts.bench.ts). */
+async function payoutsSection(ctx) {
+  const result = await runServerBench(ctx, 'payouts');
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const rate = (phase) =>
+    `${Math.round(phase.perSecond)}/s  p50 ${ms(phase.p50Ms)}  p99 ${ms(phase.p99Ms)}  max ${ms(phase.maxMs)}`;
+  const capacity = (label, phase) => ({
+    label: `${label} (${phase.requests}, ${phase.connections} in flight)`,
+    value: rate(phase),
+    goal: `>= ${PAYOUTS_GOAL_PER_SECOND}/s`,
+    ok: phase.perSecond >= PAYOUTS_GOAL_PER_SECOND && phase.non2xx + phase.errors === 0,
+  });
+  const sent = (transfers) =>
+    `all at the fake ${Math.round(transfers.atFakeMs)} ms after the last answer, recorded after ${Math.round(transfers.recordedMs)} ms; jobs sent ${transfers.perSecond ?? '?'}/s`;
+  const { paced } = result;
+  return {
+    rows: [
+      capacity(`POST /api/wallet/withdraw, each user's first (to review) over HTTP`, result.withdrawals),
+      capacity('POST /api/admin/withdrawals/:id/approve, one admin', result.approvals),
+      {
+        label: '  transfer jobs sending the approved withdrawals to the fake (pending)',
+        value: sent(result.transfers),
+      },
+      capacity('signed transfer.success webhooks, each transfer read back from the fake', result.webhooks),
+      {
+        label: `POST /api/wallet/withdraw offered at ${paced.offeredPerSecond}/s over ${paced.connections} connections: ${paced.requests} paid users' second withdrawals (below review, transfer job at once)`,
+        value: `${Math.round(paced.achievedPerSecond)}/s  p50 ${ms(paced.p50Ms)}  p99 ${ms(paced.p99Ms)}  max ${ms(paced.maxMs)}`,
+        goal: `p99 < ${PAYOUTS_GOAL_P99_MS} ms`,
+        ok: paced.p99Ms < PAYOUTS_GOAL_P99_MS && paced.non2xx + paced.errors === 0,
+      },
+      { label: '  their transfers to the fake', value: sent(result.pacedTransfers) },
+      { label: '  their webhooks', value: rate(result.pacedWebhooks) },
+      {
+        label: `withdrawals paid exactly once (${result.totals.expected}: rows, ledger, one transfer per reference)`,
+        value: `${result.totals.byStatus.paid ?? 0} paid, ${result.totals.fake.transfers} transfers, ${result.totals.fake.sentTwice} twice`,
+        goal: 'all, once',
+        ok: Object.values(result.checks).every(Boolean),
+      },
+      { label: 'anomalies', value: String(result.anomalies), goal: '0', ok: result.anomalies === 0 },
+    ],
+    data: result,
+  };
+}
+
 const BROADCAST_GOAL_P95_MS = 300;
 const PUSH_GOAL_PER_SECOND = 500;
 const READS_DURING_GOAL_P99_MS = 25;
@@ -985,6 +1035,11 @@ const sections = [
     name: 'notifications',
     title: 'Notifications on PostgreSQL: broadcasts to 5,000 sockets, web push fan-out, code list meanwhile',
     run: notificationsSection,
+  },
+  {
+    name: 'payouts',
+    title: 'Withdrawals on PostgreSQL: 1,000 through request, approval and webhook; requests at 100/s',
+    run: payoutsSection,
   },
   {
     name: 'telegram',

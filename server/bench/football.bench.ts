@@ -22,9 +22,7 @@
  * due. Rounds are counted at the fake: a round is over when every one of the 200 ids was asked.
  * Prints one JSON line. Usage: tsx server/bench/football.bench.ts <postgres-url>
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { lagosDay } from '@cashtips/contract/lagos-time';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../src/bootstrap.ts';
@@ -39,7 +37,7 @@ import {
 } from '../test/fake-api-football.ts';
 import { createBenchAdmin, createBenchUsers, inChunks, itemsOnOneMatch } from './fixtures.ts';
 import { percentile } from './paced-load.ts';
-import { BENCH_JWT_SECRET, helper, startBuiltServer } from './processes.ts';
+import { BENCH_JWT_SECRET, CLOCK_TICKS, cpuMsOf, helper, startBuiltServer } from './processes.ts';
 
 const databaseUrl = process.argv[2] ?? '';
 if (!databaseUrl) throw new Error('usage: football.bench.ts <postgres-url>');
@@ -66,7 +64,6 @@ const CHANGING_PER_ROUND = 20;
 const WARMUP_ROUNDS = 5;
 const CPU_WINDOW_MS = 30_000;
 const IDLE_WINDOW_MS = 10_000;
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const epochNow = () => performance.timeOrigin + performance.now();
@@ -82,14 +79,6 @@ function latencyFigures(values: number[]) {
     p99Ms: round1(percentile(sorted, 0.99)),
     maxMs: round1(sorted.at(-1) ?? 0),
   };
-}
-
-/** CPU time the process has used, user and system, all its threads, in milliseconds. */
-function cpuMsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {

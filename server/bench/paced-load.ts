@@ -93,3 +93,80 @@ export function pacedLoad(options: {
     setTimeout(sendDue, 20);
   });
 }
+
+export interface ClosedResult {
+  requests: number;
+  connections: number;
+  seconds: number;
+  /** Answers per second, from the first request sent to the last answer. */
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+  errors: number;
+  /** How many answers had each status code. */
+  statuses: Record<string, number>;
+}
+
+/**
+ * Capacity (closed loop): `connections` keep-alive connections, each sending its next request as
+ * soon as the last one answered, until `requests` have answered. The latency is each request's
+ * own, so at N connections it is roughly N divided by the throughput: a capacity figure, not what
+ * a user meets at a given rate (pacedLoad measures that).
+ */
+export async function closedLoad(options: {
+  baseUrl: string;
+  connections: number;
+  requests: number;
+  request: (index: number) => PacedRequest;
+}): Promise<ClosedResult> {
+  const { hostname, port } = new URL(options.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let non2xx = 0;
+  let errors = 0;
+  let next = 0;
+  const one = (index: number) =>
+    new Promise<void>((resolve) => {
+      const { method, path, headers, body } = options.request(index);
+      const sentAt = performance.now();
+      const outgoing = http.request({ agent, host: hostname, port, method, path, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - sentAt);
+          const status = response.statusCode ?? 0;
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status >= 300) non2xx += 1;
+          resolve();
+        });
+      });
+      outgoing.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      outgoing.end(body);
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (next < options.requests) await one(next++);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: options.requests,
+    connections: options.connections,
+    seconds,
+    perSecond: options.requests / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: latencies[latencies.length - 1] ?? 0,
+    non2xx,
+    errors,
+    statuses,
+  };
+}

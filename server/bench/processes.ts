@@ -1,5 +1,5 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +31,49 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
+export const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] is field 3. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU time the process has used, user and system, all its threads, in milliseconds. */
+export function cpuMsOf(pid: number): number {
+  const fields = statFields(pid);
+  // utime and stime are fields 14 and 15.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * CPU time a PostgreSQL cluster has used, in milliseconds: the postmaster's own and that of the
+ * children it has reaped (cutime, cstime: fields 16 and 17), plus every live child's (backends,
+ * walwriter, autovacuum). The difference over a phase is what the database spent on it.
+ */
+export function postgresCpuMs(postmasterPid: number): number {
+  const own = statFields(postmasterPid);
+  let total = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = statFields(Number(entry));
+      // ppid is field 4.
+      if (Number(fields[1]) === postmasterPid) total += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return (total * 1000) / CLOCK_TICKS;
+}
+
 /** server/dist/main.js on `databaseUrl`, ready; killed when this process exits. */
 export async function startBuiltServer(databaseUrl: string, name: string) {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(serverDir, 'dist', 'main.js')], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+  // see where a benchmark's time goes (the profile is written when the server exits).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, path.join(serverDir, 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

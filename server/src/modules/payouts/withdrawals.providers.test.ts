@@ -29,6 +29,7 @@ import {
 } from '../../../test/test-app.ts';
 import { withdrawals } from '../../db/schema/index.ts';
 import { findLedgerAnomalies, noLedgerAnomalies } from '../ledger/ledger.ts';
+import type { WithdrawalsService } from './withdrawals.service.ts';
 
 /**
  * Withdrawals against the local fakes of Paystack and Flutterwave (test/fake-transfers.ts), which
@@ -341,6 +342,45 @@ describe('Paystack', () => {
     expect(await balances(t, user.token)).toMatchObject({ mainWallet: 10_000 });
     // A job that runs again after the failure does nothing.
     expect(await service().processTransfer(withdrawal._id)).toBe('skipped');
+    expect(await findLedgerAnomalies(t.database.db)).toEqual(noLedgerAnomalies);
+  });
+
+  it('a pending answer only remembers the transfer’s id, and not when its amount or currency is not the withdrawal’s', async () => {
+    const user = await customer(10_000);
+    const withdrawal = await sent(user, 2_000);
+    const code = fake.transfer('paystack', withdrawal.reference).transferCode;
+    expect((await withdrawalRow(t, withdrawal._id)).providerTransferId).toBe(code);
+    const pending = (change: Partial<Parameters<WithdrawalsService['applyTransfer']>[1]>) =>
+      service().applyTransfer(withdrawal.reference, {
+        reference: withdrawal.reference,
+        state: 'pending',
+        amountKobo: 200_000n,
+        currency: 'NGN',
+        transferId: code,
+        feeKobo: null,
+        reason: null,
+        ...change,
+      });
+    expect(await pending({ amountKobo: 1n, transferId: 'TRF_other' })).toBe('mismatch');
+    expect(await pending({ currency: 'USD', transferId: 'TRF_other' })).toBe('mismatch');
+    expect((await withdrawalRow(t, withdrawal._id)).providerTransferId).toBe(code);
+    expect(await pending({})).toBe('unchanged');
+    expect(await pending({ amountKobo: null, transferId: 'TRF_other' })).toBe('unchanged');
+    expect((await withdrawalRow(t, withdrawal._id)).providerTransferId).toBe('TRF_other');
+    expect(
+      await service().applyTransfer('wd_00000000-0000-4000-8000-000000000000', {
+        reference: 'wd_00000000-0000-4000-8000-000000000000',
+        state: 'pending',
+        amountKobo: null,
+        currency: null,
+        transferId: 'TRF_x',
+        feeKobo: null,
+        reason: null,
+      }),
+    ).toBe('unknown-reference');
+    // Nothing moved and the withdrawal still waits for its outcome.
+    expect((await withdrawalRow(t, withdrawal._id)).status).toBe('processing');
+    expect(await movementsOf(t, withdrawal.reference, 'payout')).toBe(0);
     expect(await findLedgerAnomalies(t.database.db)).toEqual(noLedgerAnomalies);
   });
 

@@ -34,6 +34,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MoneyRules } from '../../config/env.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { payoutAccounts, users, withdrawals } from '../../db/schema/index.ts';
 import { type AfterCommit, inTransaction } from '../../db/transaction.ts';
 import { ProviderError, type WebhookRequest } from '../../integrations/payments/gateway.ts';
@@ -50,22 +51,27 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { addActivity, announceActivity, type NewActivity } from '../activity/activity.ts';
+import { activityInsert, addActivity, announceActivity, type NewActivity } from '../activity/activity.ts';
 import { recordAudit } from '../admin/audit.ts';
 import {
   balancesAfter,
+  ledgerRefusal,
   lockWalletBalances,
   type Movement,
   moveMoney,
+  movementCall,
+  readMovementOutcome,
   withdrawalKeys,
 } from '../ledger/ledger.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
 import { announceWalletBalances, announceWithdrawal } from '../wallet/wallet-events.ts';
-import { currentPayoutAccount, payoutsOff } from './payout-accounts.service.ts';
+import { payoutsOff } from './payout-accounts.service.ts';
 import {
   type PayoutAccountRow,
   toAdminWithdrawalView,
   toWithdrawalView,
+  type WithdrawalOwner,
   type WithdrawalRow,
 } from './withdrawal-view.ts';
 
@@ -96,10 +102,63 @@ const notFoundWithdrawal = () => notFound('We could not find that withdrawal.');
  * outcome (webhook, read-back, sweep) goes through `applyTransfer` only, which pays or returns the
  * money once under the keys of `withdrawalKeys`, whatever the number or order of notifications.
  *
- * Locks are always taken in one order: the user's wallet rows first, then the withdrawal row.
+ * Locks are always taken in one order: the user's wallet rows first, then the withdrawal row (an
+ * approval, which moves no money, takes the row's alone).
  */
 export class WithdrawalsService {
-  constructor(private readonly deps: WithdrawalsDeps) {}
+  /**
+   * The transfer job's and the webhook's statements outside a transaction, run for every
+   * withdrawal: built once (Drizzle's query building costs more than their execution here) and
+   * planned once per connection.
+   */
+  private readonly statements;
+
+  constructor(private readonly deps: WithdrawalsDeps) {
+    const { db } = deps;
+    this.statements = {
+      withAccount: db
+        .select({ row: withdrawals, account: payoutAccounts })
+        .from(withdrawals)
+        .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
+        .where(eq(withdrawals.id, sql.placeholder('id')))
+        .prepare('withdrawal_with_account'),
+      markSubmitted: db
+        .update(withdrawals)
+        .set({ submittedAt: sql`${sql.placeholder('at')}::timestamptz` })
+        .where(
+          and(
+            eq(withdrawals.id, sql.placeholder('id')),
+            eq(withdrawals.status, 'processing'),
+            isNull(withdrawals.submittedAt),
+          ),
+        )
+        .returning({ id: withdrawals.id })
+        .prepare('withdrawal_mark_submitted'),
+      rememberTransferId: db
+        .update(withdrawals)
+        .set({ providerTransferId: sql`${sql.placeholder('transferId')}::text` })
+        .where(
+          and(
+            eq(withdrawals.reference, sql.placeholder('reference')),
+            // The provider's amount, when it says one, must be the withdrawal's.
+            sql`(${sql.placeholder('amountKobo')}::bigint is null or ${withdrawals.amountKobo} = ${sql.placeholder('amountKobo')}::bigint)`,
+            sql`${withdrawals.providerTransferId} is distinct from ${sql.placeholder('transferId')}::text`,
+          ),
+        )
+        .returning({ id: withdrawals.id })
+        .prepare('withdrawal_remember_transfer'),
+      notified: db
+        .select({
+          reference: withdrawals.reference,
+          userId: withdrawals.userId,
+          provider: withdrawals.provider,
+          providerTransferId: withdrawals.providerTransferId,
+        })
+        .from(withdrawals)
+        .where(eq(withdrawals.reference, sql.placeholder('reference')))
+        .prepare('withdrawal_notified'),
+    };
+  }
 
   private minimumKobo() {
     return BigInt(this.deps.money.minimumWithdrawalNaira) * 100n;
@@ -112,19 +171,46 @@ export class WithdrawalsService {
   }
 
   /** What counts toward the daily maximum: the last 24 hours' withdrawals whose money did not come back. */
-  private async takenInLastDay(db: Executor, userId: string): Promise<bigint> {
+  private takenInLastDaySql(userId: string): SQL<string> {
     const since = new Date(this.deps.clock.now().getTime() - DAY_MS);
+    return sql<string>`(select coalesce(sum(${withdrawals.amountKobo}), 0) from ${withdrawals} where ${and(
+      eq(withdrawals.userId, userId),
+      gt(withdrawals.createdAt, since),
+      notInArray(withdrawals.status, [...returnedWithdrawalStatuses]),
+    )})`;
+  }
+
+  private async takenInLastDay(db: Executor, userId: string): Promise<bigint> {
     const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${withdrawals.amountKobo}), 0)` })
-      .from(withdrawals)
-      .where(
-        and(
-          eq(withdrawals.userId, userId),
-          gt(withdrawals.createdAt, since),
-          notInArray(withdrawals.status, [...returnedWithdrawalStatuses]),
-        ),
-      );
+      .select({ total: this.takenInLastDaySql(userId) })
+      .from(users)
+      .where(eq(users.id, userId));
     return BigInt(row?.total ?? 0);
+  }
+
+  /**
+   * What a request decides on, in one statement once the wallets are locked (so it sees every
+   * earlier withdrawal of the user): the withdrawal already made with this Idempotency-Key, the
+   * current payout account, what counts toward the daily maximum, and whether a withdrawal of the
+   * user was ever paid (a first one is reviewed). Planned once per connection.
+   */
+  private async requestContext(tx: Transaction, userId: string, requestKey: string | undefined) {
+    const [context] = await tx
+      .select({
+        account: payoutAccounts,
+        earlierId: sql<string | null>`(select ${withdrawals.id} from ${withdrawals}
+          where ${withdrawals.userId} = ${users.id} and ${withdrawals.requestKey} = ${requestKey ?? null}::text)`,
+        takenKobo: this.takenInLastDaySql(userId),
+        paidBefore: sql<boolean>`exists (select 1 from ${withdrawals}
+          where ${withdrawals.userId} = ${users.id} and ${withdrawals.status} = 'paid')`,
+      })
+      .from(users)
+      .leftJoin(payoutAccounts, and(eq(payoutAccounts.userId, users.id), isNull(payoutAccounts.replacedAt)))
+      .where(eq(users.id, userId))
+      .prepare('withdrawal_request_context')
+      .execute();
+    if (!context) throw new Error(`no user ${userId}`);
+    return { ...context, takenKobo: BigInt(context.takenKobo) };
   }
 
   async options(userId: string) {
@@ -156,22 +242,19 @@ export class WithdrawalsService {
       this.deps.db,
       async (tx, afterCommit) => {
         const balances = await lockWalletBalances(tx, userId);
-        if (requestKey) {
-          const [earlier] = await tx
-            .select()
-            .from(withdrawals)
-            .where(and(eq(withdrawals.userId, userId), eq(withdrawals.requestKey, requestKey)));
-          if (earlier) {
-            if (earlier.amountKobo !== amountKobo) {
-              throw new AppError(
-                'CONFLICT',
-                409,
-                'This Idempotency-Key was already used for another withdrawal. Send a new key for a new withdrawal.',
-              );
-            }
-            const account = await this.accountOf(tx, earlier);
-            return { row: earlier, account, balances };
+        const context = await this.requestContext(tx, userId, requestKey);
+        if (context.earlierId) {
+          const [earlier] = await tx.select().from(withdrawals).where(eq(withdrawals.id, context.earlierId));
+          if (!earlier) throw new Error(`withdrawal ${context.earlierId} vanished`);
+          if (earlier.amountKobo !== amountKobo) {
+            throw new AppError(
+              'CONFLICT',
+              409,
+              'This Idempotency-Key was already used for another withdrawal. Send a new key for a new withdrawal.',
+            );
           }
+          const account = await this.accountOf(tx, earlier);
+          return { row: earlier, account, balances };
         }
         const provider = this.deps.providers.primary;
         if (!provider) throw payoutsOff();
@@ -179,7 +262,7 @@ export class WithdrawalsService {
         if (amountKobo < minimumKobo) {
           throw refused(belowMinimumMessage(this.deps.money.minimumWithdrawalNaira));
         }
-        const account = await currentPayoutAccount(tx, userId);
+        const { account } = context;
         if (!account) throw refused(payoutMessages.noAccount);
         const now = clock.now();
         if (account.availableAt > now) throw refused(accountNotYetAvailableMessage(account.availableAt));
@@ -190,7 +273,7 @@ export class WithdrawalsService {
             aboveBalanceMessage(koboToNaira(balances.mainKobo)),
           );
         }
-        const taken = await this.takenInLastDay(tx, userId);
+        const taken = context.takenKobo;
         const maximumKobo = this.dailyMaximumKobo();
         if (taken + amountKobo > maximumKobo) {
           const left = maximumKobo - taken;
@@ -201,49 +284,86 @@ export class WithdrawalsService {
             ),
           );
         }
-        const reviewReason = await this.reviewReason(tx, userId, amountKobo);
-        const reference = `wd_${randomUUID()}`;
-        const [row] = await tx
-          .insert(withdrawals)
-          .values({
-            userId,
-            reference,
-            amountKobo,
-            status: reviewReason ? 'review' : 'processing',
-            payoutAccountId: account.id,
-            provider: provider.id,
-            reviewReason,
-            requestKey: requestKey ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!row) throw new Error('withdrawal insert returned no row');
-        const movement = await moveMoney(tx, {
-          kind: 'withdrawal',
-          idempotencyKey: withdrawalKeys.request(reference),
-          description: `Withdrawal to ${account.bankName} ${maskAccountNumber(account.accountNumber)}`,
-          reference,
-          actorUserId: userId,
-          postings: [
-            { account: { userId, wallet: 'main' }, amountKobo: -amountKobo },
-            { account: { system: 'held:payouts' }, amountKobo },
-          ],
-        });
-        if (!reviewReason) await jobs.send(tx, 'payouts.transfer', { withdrawalId: row.id });
+        // Why it waits for an admin: the user has never been paid a withdrawal (a cancelled,
+        // rejected or failed first one does not count), or it is large.
+        const reviewReason: ReviewReason | null = !context.paidBefore
+          ? 'first'
+          : amountKobo >= this.reviewFromKobo()
+            ? 'large'
+            : null;
+        const row: WithdrawalRow = {
+          id: randomUUID(),
+          userId,
+          reference: `wd_${randomUUID()}`,
+          amountKobo,
+          status: reviewReason ? 'review' : 'processing',
+          payoutAccountId: account.id,
+          provider: provider.id,
+          reviewReason,
+          reason: null,
+          providerTransferId: null,
+          feeKobo: null,
+          requestKey: requestKey ?? null,
+          reviewedBy: null,
+          reviewedAt: null,
+          submittedAt: null,
+          paidAt: null,
+          createdAt: now,
+          updatedAt: now,
+        };
         const amount = describeNaira(amountKobo);
         const destination = `${account.bankName} ${maskAccountNumber(account.accountNumber)}`;
-        const activity = await addActivity(tx, userId, now, {
-          icon: 'wallet',
-          color: 'amber',
-          title: 'Withdrawal requested',
-          description: reviewReason
-            ? `${amount} to ${destination}: we review it before it is paid.`
-            : `${amount} is on its way to ${destination}.`,
-        });
+        const activity = activityInsert(
+          userId,
+          now,
+          {
+            icon: 'wallet',
+            color: 'amber',
+            title: 'Withdrawal requested',
+            description: reviewReason
+              ? `${amount} to ${destination}: we review it before it is paid.`
+              : `${amount} is on its way to ${destination}.`,
+          },
+          sql`select 1 from inserted`,
+        );
+        // One statement, one round trip: the withdrawal, the amount held (the ledger refuses an
+        // overdraft, which rolls the insert back with it) and the user's activity item.
+        let written: { outcome: unknown }[];
+        try {
+          written = await executePrepared(
+            tx,
+            'withdrawal_request',
+            sql`
+            with inserted as (
+              insert into withdrawals (id, user_id, reference, amount_kobo, status, payout_account_id,
+                provider, review_reason, request_key, created_at, updated_at)
+              values (${row.id}::uuid, ${userId}::uuid, ${row.reference}::text, ${String(amountKobo)}::bigint,
+                ${row.status}::text, ${account.id}::uuid, ${row.provider}::text, ${reviewReason}::text,
+                ${row.requestKey}::text, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+              returning id
+            ),
+            activity as (${activity.insert})
+            select ${movementCall({
+              kind: 'withdrawal',
+              idempotencyKey: withdrawalKeys.request(row.reference),
+              description: `Withdrawal to ${destination}`,
+              reference: row.reference,
+              actorUserId: userId,
+              postings: [
+                { account: { userId, wallet: 'main' }, amountKobo: -amountKobo },
+                { account: { system: 'held:payouts' }, amountKobo },
+              ],
+            })} as outcome
+            from inserted`,
+          );
+        } catch (error) {
+          throw ledgerRefusal(error);
+        }
+        const movement = readMovementOutcome(written[0]?.outcome);
+        if (!reviewReason) await jobs.send(tx, 'payouts.transfer', { withdrawalId: row.id });
         const after = balancesAfter(movement, userId);
         afterCommit(() => {
-          announceActivity(realtime, userId, activity);
+          announceActivity(realtime, userId, activity.view);
           announceWalletBalances(realtime, userId, after);
           announceWithdrawal(realtime, userId, toWithdrawalView(row, account));
           if (!reviewReason) jobs.wake('payouts.transfer');
@@ -259,24 +379,6 @@ export class WithdrawalsService {
       withdrawal: toWithdrawalView(result.row, result.account),
       mainWallet: koboToNaira(result.balances.mainKobo),
     };
-  }
-
-  /**
-   * Why a withdrawal waits for an admin: the user has never been paid one (a cancelled, rejected or
-   * failed first one does not count), or it is large.
-   */
-  private async reviewReason(
-    tx: Transaction,
-    userId: string,
-    amountKobo: bigint,
-  ): Promise<ReviewReason | null> {
-    const [paid] = await tx
-      .select({ id: withdrawals.id })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'paid')))
-      .limit(1);
-    if (!paid) return 'first';
-    return amountKobo >= this.reviewFromKobo() ? 'large' : null;
   }
 
   private async accountOf(db: Executor, row: WithdrawalRow): Promise<PayoutAccountRow> {
@@ -317,9 +419,33 @@ export class WithdrawalsService {
     return row?.userId;
   }
 
-  private async lockWithdrawal(tx: Transaction, where: SQL | undefined): Promise<WithdrawalRow | undefined> {
-    const [row] = await tx.select().from(withdrawals).where(where).for('update');
-    return row;
+  private async ownerOfReference(reference: string): Promise<string | undefined> {
+    const [row] = await this.deps.db
+      .select({ userId: withdrawals.userId })
+      .from(withdrawals)
+      .where(eq(withdrawals.reference, reference));
+    return row?.userId;
+  }
+
+  /**
+   * Locks a withdrawal's row and reads its payout account with it (accounts are never edited, so
+   * the account needs no lock): every change of a withdrawal names its destination.
+   */
+  private async lockWithdrawal(
+    tx: Transaction,
+    where: SQL | undefined,
+    /** Names the statement, prepared per connection: one name per shape of `where`. */
+    name: string,
+  ): Promise<{ row: WithdrawalRow; account: PayoutAccountRow } | undefined> {
+    const [found] = await tx
+      .select({ row: withdrawals, account: payoutAccounts })
+      .from(withdrawals)
+      .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
+      .where(where)
+      .for('update', { of: withdrawals })
+      .prepare(name)
+      .execute();
+    return found;
   }
 
   /** The user cancels a withdrawal still in review: the money goes back to the main wallet. */
@@ -331,13 +457,14 @@ export class WithdrawalsService {
       this.deps.db,
       async (tx, afterCommit) => {
         await lockWalletBalances(tx, userId);
-        const row = await this.lockWithdrawal(
+        const locked = await this.lockWithdrawal(
           tx,
           and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)),
+          'withdrawal_lock_own',
         );
-        if (!row) throw notFoundWithdrawal();
-        if (row.status !== 'review') throw refused(payoutMessages.onlyInReview);
-        return this.returnMoney(tx, afterCommit, row, {
+        if (!locked) throw notFoundWithdrawal();
+        if (locked.row.status !== 'review') throw refused(payoutMessages.onlyInReview);
+        return this.returnMoney(tx, afterCommit, locked, {
           status: 'cancelled',
           reason: null,
           from: 'held',
@@ -367,7 +494,7 @@ export class WithdrawalsService {
   private async returnMoney(
     tx: Transaction,
     afterCommit: AfterCommit,
-    row: WithdrawalRow,
+    { row, account }: { row: WithdrawalRow; account: PayoutAccountRow },
     change: {
       status: Extract<WithdrawalStatus, 'cancelled' | 'rejected' | 'failed'>;
       reason: string | null;
@@ -399,7 +526,6 @@ export class WithdrawalsService {
         { account: { userId: row.userId, wallet: 'main' }, amountKobo: row.amountKobo },
       ],
     });
-    const account = await this.accountOf(tx, row);
     const amount = describeNaira(row.amountKobo);
     const destination = `${account.bankName} ${maskAccountNumber(account.accountNumber)}`;
     const activity = await addActivity(tx, row.userId, now, change.activity(amount, destination));
@@ -479,49 +605,69 @@ export class WithdrawalsService {
     };
   }
 
-  private async adminView(id: string): Promise<AdminWithdrawal> {
+  /**
+   * Locks a withdrawal for an admin decision; only one still in review may be decided. Reads with
+   * it what the admin's answer shows (the account, the owner, the deciding admin's e-mail), so the
+   * answer is built from the decided row without another query.
+   */
+  private async lockInReview(
+    tx: Transaction,
+    id: string,
+    adminId: string,
+  ): Promise<{
+    row: WithdrawalRow;
+    account: PayoutAccountRow;
+    owner: WithdrawalOwner;
+    reviewer: string | null;
+  }> {
+    if (!isUuid(id)) throw notFoundWithdrawal();
     const reviewer = alias(users, 'reviewer');
-    const [row] = await this.deps.db
-      .select({ withdrawal: withdrawals, account: payoutAccounts, owner: users, reviewer: reviewer.email })
+    const [locked] = await tx
+      .select({
+        row: withdrawals,
+        account: payoutAccounts,
+        owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+        reviewer: reviewer.email,
+      })
       .from(withdrawals)
       .innerJoin(payoutAccounts, eq(payoutAccounts.id, withdrawals.payoutAccountId))
       .innerJoin(users, eq(users.id, withdrawals.userId))
-      .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy))
-      .where(eq(withdrawals.id, id));
-    if (!row) throw notFoundWithdrawal();
-    return toAdminWithdrawalView(row.withdrawal, row.account, row.owner, row.reviewer);
-  }
-
-  /** Locks a withdrawal for an admin decision; only one still in review may be decided. */
-  private async lockForReview(tx: Transaction, id: string, userId: string): Promise<WithdrawalRow> {
-    await lockWalletBalances(tx, userId);
-    const row = await this.lockWithdrawal(tx, eq(withdrawals.id, id));
-    if (!row) throw notFoundWithdrawal();
-    if (row.status !== 'review') {
+      .leftJoin(reviewer, eq(reviewer.id, adminId))
+      .where(eq(withdrawals.id, id))
+      .for('update', { of: withdrawals })
+      .prepare('withdrawal_lock_for_review')
+      .execute();
+    if (!locked) throw notFoundWithdrawal();
+    if (locked.row.status !== 'review') {
       throw new AppError(
         'CONFLICT',
         409,
-        `This withdrawal is no longer in review: it is ${withdrawalStatusLabels[row.status].toLowerCase()}.`,
+        `This withdrawal is no longer in review: it is ${withdrawalStatusLabels[locked.row.status].toLowerCase()}.`,
       );
     }
-    return row;
+    return locked;
   }
 
-  /** Review → processing; the transfer job is enqueued in the same transaction. Audited. */
+  /**
+   * Review → processing; the transfer job is enqueued in the same transaction. Audited. No money
+   * moves and nothing a request decides on changes (a withdrawal in review or processing counts
+   * toward the daily maximum alike), so the row's lock alone decides it against a cancel or a
+   * rejection racing it, without the owner's wallets.
+   */
   async approve(adminId: string, id: string): Promise<{ message: string; withdrawal: AdminWithdrawal }> {
-    const userId = await this.ownerOf(id);
-    if (!userId) throw notFoundWithdrawal();
     const { clock, realtime, jobs } = this.deps;
-    await inTransaction(
+    const withdrawal = await inTransaction(
       this.deps.db,
       async (tx, afterCommit) => {
-        const row = await this.lockForReview(tx, id, userId);
+        const { row, account, owner, reviewer } = await this.lockInReview(tx, id, adminId);
         const now = clock.now();
         const [updated] = await tx
           .update(withdrawals)
           .set({ status: 'processing', reviewedBy: adminId, reviewedAt: now, updatedAt: now })
           .where(eq(withdrawals.id, id))
-          .returning();
+          .returning()
+          .prepare('withdrawal_approve')
+          .execute();
         if (!updated) throw new Error(`withdrawal ${id} vanished`);
         await recordAudit(tx, now, {
           actorUserId: adminId,
@@ -532,18 +678,15 @@ export class WithdrawalsService {
           after: { status: updated.status, amount: koboToNaira(row.amountKobo), reference: row.reference },
         });
         await jobs.send(tx, 'payouts.transfer', { withdrawalId: id });
-        const account = await this.accountOf(tx, row);
         afterCommit(() => {
-          announceWithdrawal(realtime, userId, toWithdrawalView(updated, account));
+          announceWithdrawal(realtime, row.userId, toWithdrawalView(updated, account));
           jobs.wake('payouts.transfer');
         });
+        return toAdminWithdrawalView(updated, account, owner, reviewer);
       },
       (error) => this.deps.logger.warn({ err: error }, 'announcing an approved withdrawal failed'),
     );
-    return {
-      message: 'Withdrawal approved: the transfer is being sent.',
-      withdrawal: await this.adminView(id),
-    };
+    return { message: 'Withdrawal approved: the transfer is being sent.', withdrawal };
   }
 
   /** Review → rejected with the admin's reason (shown to the user); the money goes back. Audited. */
@@ -554,12 +697,14 @@ export class WithdrawalsService {
   ): Promise<{ message: string; withdrawal: AdminWithdrawal }> {
     const userId = await this.ownerOf(id);
     if (!userId) throw notFoundWithdrawal();
-    await inTransaction(
+    const withdrawal = await inTransaction(
       this.deps.db,
       async (tx, afterCommit) => {
-        const row = await this.lockForReview(tx, id, userId);
+        await lockWalletBalances(tx, userId);
+        const locked = await this.lockInReview(tx, id, adminId);
+        const { row } = locked;
         const now = this.deps.clock.now();
-        const result = await this.returnMoney(tx, afterCommit, row, {
+        const result = await this.returnMoney(tx, afterCommit, locked, {
           status: 'rejected',
           reason,
           from: 'held',
@@ -587,13 +732,11 @@ export class WithdrawalsService {
           after: { status: result.row.status, amount: koboToNaira(row.amountKobo), reference: row.reference },
           reason,
         });
+        return toAdminWithdrawalView(result.row, locked.account, locked.owner, locked.reviewer);
       },
       (error) => this.deps.logger.warn({ err: error }, 'announcing a rejected withdrawal failed'),
     );
-    return {
-      message: 'Withdrawal rejected: the money is back in the user’s main wallet.',
-      withdrawal: await this.adminView(id),
-    };
+    return { message: 'Withdrawal rejected: the money is back in the user’s main wallet.', withdrawal };
   }
 
   // ---------------------------------------------------------------- payouts
@@ -612,29 +755,22 @@ export class WithdrawalsService {
    * that cannot be reached throws, and the queue tries again later.
    */
   async processTransfer(withdrawalId: string): Promise<TransferOutcome | 'skipped'> {
-    const { db, clock, logger } = this.deps;
-    const row = await db.query.withdrawals.findFirst({ where: eq(withdrawals.id, withdrawalId) });
-    if (row?.status !== 'processing') return 'skipped';
+    const { clock, logger } = this.deps;
+    const [found] = await this.statements.withAccount.execute({ id: withdrawalId });
+    if (found?.row.status !== 'processing') return 'skipped';
+    const { row, account } = found;
     const provider = this.providerFor(row);
-    const [first] = await db
-      .update(withdrawals)
-      .set({ submittedAt: clock.now() })
-      .where(
-        and(
-          eq(withdrawals.id, row.id),
-          eq(withdrawals.status, 'processing'),
-          isNull(withdrawals.submittedAt),
-        ),
-      )
-      .returning({ id: withdrawals.id });
+    const [first] = await this.statements.markSubmitted.execute({
+      id: row.id,
+      at: clock.now().toISOString(),
+    });
     if (!first) {
       const known = await provider.fetchTransfer({
         reference: row.reference,
         transferId: row.providerTransferId,
       });
-      if (known) return this.applyTransfer(row.reference, known);
+      if (known) return this.applyTransfer(row.reference, known, row.userId);
     }
-    const account = await this.accountOf(db, row);
     let transfer: ProviderTransfer;
     try {
       transfer = await provider.startTransfer({
@@ -652,17 +788,21 @@ export class WithdrawalsService {
         { reference: row.reference, provider: row.provider, reason: error.message },
         'transfer refused',
       );
-      return this.applyTransfer(row.reference, {
-        reference: row.reference,
-        state: 'failed',
-        amountKobo: null,
-        currency: null,
-        transferId: null,
-        feeKobo: null,
-        reason: error.message,
-      });
+      return this.applyTransfer(
+        row.reference,
+        {
+          reference: row.reference,
+          state: 'failed',
+          amountKobo: null,
+          currency: null,
+          transferId: null,
+          feeKobo: null,
+          reason: error.message,
+        },
+        row.userId,
+      );
     }
-    return this.applyTransfer(row.reference, transfer);
+    return this.applyTransfer(row.reference, transfer, row.userId);
   }
 
   /**
@@ -671,97 +811,102 @@ export class WithdrawalsService {
    * comes back from the provider's account); anything else changes nothing, so a success after a
    * reversal never pays again. Amount and currency are checked when the provider says them.
    */
-  async applyTransfer(reference: string, transfer: ProviderTransfer): Promise<TransferOutcome> {
+  async applyTransfer(
+    reference: string,
+    transfer: ProviderTransfer,
+    /** The withdrawal's owner when the caller has read it already (a withdrawal never changes hands). */
+    knownOwnerId?: string,
+  ): Promise<TransferOutcome> {
     const { db, clock, logger, realtime, notifications } = this.deps;
-    const [owner] = await db
-      .select({ userId: withdrawals.userId })
-      .from(withdrawals)
-      .where(eq(withdrawals.reference, reference));
-    if (!owner) return 'unknown-reference';
+    if (transfer.state === 'pending') {
+      const outcome = await this.rememberPending(reference, transfer);
+      logger.info({ reference, state: transfer.state, outcome }, 'transfer outcome applied');
+      return outcome;
+    }
+    const ownerId = knownOwnerId ?? (await this.ownerOfReference(reference));
+    if (!ownerId) return 'unknown-reference';
     const outcome = await inTransaction(
       db,
       async (tx, afterCommit): Promise<TransferOutcome> => {
-        const balances = await lockWalletBalances(tx, owner.userId);
-        const row = await this.lockWithdrawal(tx, eq(withdrawals.reference, reference));
-        if (!row) return 'unknown-reference';
-        const mismatch =
-          (transfer.amountKobo !== null && transfer.amountKobo !== row.amountKobo) ||
-          (transfer.currency !== null && transfer.currency.toUpperCase() !== 'NGN');
-        if (mismatch) {
-          logger.warn(
-            {
-              reference,
-              provider: row.provider,
-              expectedKobo: String(row.amountKobo),
-              amountKobo: transfer.amountKobo === null ? null : String(transfer.amountKobo),
-              currency: transfer.currency,
-            },
-            'a transfer does not match its withdrawal',
-          );
-          return 'mismatch';
-        }
+        const balances = await lockWalletBalances(tx, ownerId);
+        const locked = await this.lockWithdrawal(
+          tx,
+          and(eq(withdrawals.reference, reference), eq(withdrawals.userId, ownerId)),
+          'withdrawal_lock_by_reference',
+        );
+        if (!locked) return 'unknown-reference';
+        const { row, account } = locked;
+        if (this.mismatched(row, transfer)) return 'mismatch';
         const transferId = transfer.transferId ?? row.providerTransferId;
         const now = clock.now();
         if (row.status === 'processing' && transfer.state === 'success') {
-          const [updated] = await tx
-            .update(withdrawals)
-            .set({
-              status: 'paid',
-              paidAt: now,
-              feeKobo: transfer.feeKobo ?? row.feeKobo,
-              providerTransferId: transferId,
-              updatedAt: now,
-            })
-            .where(eq(withdrawals.id, row.id))
-            .returning();
-          if (!updated) throw new Error(`withdrawal ${row.id} vanished`);
-          await moveMoney(tx, {
-            kind: 'payout',
-            idempotencyKey: withdrawalKeys.payout(reference),
-            description: 'Withdrawal paid to the bank',
-            reference,
-            postings: [
-              { account: { system: 'held:payouts' }, amountKobo: -row.amountKobo },
-              { account: { system: `provider:${row.provider}` }, amountKobo: row.amountKobo },
-            ],
-          });
-          const account = await this.accountOf(tx, row);
+          const updated: WithdrawalRow = {
+            ...row,
+            status: 'paid',
+            paidAt: now,
+            feeKobo: transfer.feeKobo ?? row.feeKobo,
+            providerTransferId: transferId,
+            updatedAt: now,
+          };
           const amount = describeNaira(row.amountKobo);
           const destination = `${account.bankName} ${maskAccountNumber(account.accountNumber)}`;
-          const activity = await addActivity(tx, row.userId, now, {
-            icon: 'wallet',
-            color: 'green',
-            title: 'Withdrawal paid',
-            description: `${amount} was sent to ${destination}.`,
-          });
-          const recorded = await notifications.record(
-            tx,
+          const activity = activityInsert(
+            row.userId,
+            now,
             {
-              source: 'product',
-              kind: 'withdrawal-paid',
-              audience: 'user',
-              userId: row.userId,
+              icon: 'wallet',
+              color: 'green',
               title: 'Withdrawal paid',
-              message: `${amount} was sent to ${destination}.`,
-              type: 'success',
-              link: '/wallet',
-              dedupeKey: `withdrawal-paid:${reference}`,
+              description: `${amount} was sent to ${destination}.`,
             },
-            [
-              {
-                userId: row.userId,
-                title: 'Withdrawal paid',
-                message: `${amount} was sent to ${destination} (${account.accountName}).`,
-                type: 'success',
-                link: '/wallet',
-              },
-            ],
+            sql`select 1 from paid`,
           );
+          const notice: ProductNotice = {
+            id: randomUUID(),
+            userId: row.userId,
+            kind: 'withdrawal-paid',
+            title: 'Withdrawal paid',
+            summary: `${amount} was sent to ${destination}.`,
+            message: `${amount} was sent to ${destination} (${account.accountName}).`,
+            type: 'success',
+            link: '/wallet',
+            dedupeKey: `withdrawal-paid:${reference}`,
+            at: now,
+          };
+          // One statement, one round trip: the row paid, the held amount out to the provider's
+          // account, the activity item and the notification (written exactly when the payout is).
+          const [written] = await executePrepared<{ outcome: unknown; noticed: boolean }>(
+            tx,
+            'withdrawal_paid',
+            sql`
+            with paid as (
+              update withdrawals set status = 'paid', paid_at = ${now.toISOString()}::timestamptz,
+                fee_kobo = ${updated.feeKobo === null ? null : String(updated.feeKobo)}::bigint,
+                provider_transfer_id = ${transferId}::text, updated_at = ${now.toISOString()}::timestamptz
+              where id = ${row.id}::uuid and status = 'processing'
+              returning id
+            ),
+            activity as (${activity.insert})
+            select ${movementCall({
+              kind: 'payout',
+              idempotencyKey: withdrawalKeys.payout(reference),
+              description: 'Withdrawal paid to the bank',
+              reference,
+              postings: [
+                { account: { system: 'held:payouts' }, amountKobo: -row.amountKobo },
+                { account: { system: `provider:${row.provider}` }, amountKobo: row.amountKobo },
+              ],
+            })} as outcome,
+              ${productNoticeCall(notice)} as noticed
+            from paid`,
+          );
+          // The row is locked and was processing: the update cannot have missed it.
+          if (!written) throw new Error(`withdrawal ${row.id} was not paid`);
           afterCommit(() => {
-            announceActivity(realtime, row.userId, activity);
+            announceActivity(realtime, row.userId, activity.view);
             announceWalletBalances(realtime, row.userId, balances);
             announceWithdrawal(realtime, row.userId, toWithdrawalView(updated, account));
-            notifications.announce(recorded);
+            if (written.noticed) notifications.announceProductNotice(notice);
           });
           return 'paid';
         }
@@ -773,7 +918,7 @@ export class WithdrawalsService {
           const reason = reversedAfterPaid
             ? `Reversed by the bank: ${providerReason ?? 'the bank returned the transfer.'}`
             : (providerReason ?? 'The bank transfer failed.');
-          await this.returnMoney(tx, afterCommit, row, {
+          await this.returnMoney(tx, afterCommit, locked, {
             status: 'failed',
             reason,
             from: reversedAfterPaid ? 'provider' : 'held',
@@ -815,6 +960,58 @@ export class WithdrawalsService {
     return outcome;
   }
 
+  /** Whether the provider's transfer differs from its withdrawal in amount or currency (logged). */
+  private mismatched(
+    row: Pick<WithdrawalRow, 'reference' | 'provider' | 'amountKobo'>,
+    transfer: ProviderTransfer,
+  ): boolean {
+    const mismatch =
+      (transfer.amountKobo !== null && transfer.amountKobo !== row.amountKobo) ||
+      (transfer.currency !== null && transfer.currency.toUpperCase() !== 'NGN');
+    if (mismatch) {
+      this.deps.logger.warn(
+        {
+          reference: row.reference,
+          provider: row.provider,
+          expectedKobo: String(row.amountKobo),
+          amountKobo: transfer.amountKobo === null ? null : String(transfer.amountKobo),
+          currency: transfer.currency,
+        },
+        'a transfer does not match its withdrawal',
+      );
+    }
+    return mismatch;
+  }
+
+  /**
+   * A transfer the provider has without an outcome yet (every transfer just started): nothing is
+   * paid or returned, so nothing takes the wallets' lock; only the provider's id of the transfer is
+   * remembered (Flutterwave reads back by it), by one statement that writes it only when the
+   * provider's amount and currency match. Otherwise a read tells a mismatch from an id already known.
+   */
+  private async rememberPending(reference: string, transfer: ProviderTransfer): Promise<TransferOutcome> {
+    const { db } = this.deps;
+    const currencyMatches = transfer.currency === null || transfer.currency.toUpperCase() === 'NGN';
+    if (transfer.transferId !== null && currencyMatches) {
+      const [remembered] = await this.statements.rememberTransferId.execute({
+        reference,
+        transferId: transfer.transferId,
+        amountKobo: transfer.amountKobo === null ? null : String(transfer.amountKobo),
+      });
+      if (remembered) return 'unchanged';
+    }
+    const [row] = await db
+      .select({
+        reference: withdrawals.reference,
+        provider: withdrawals.provider,
+        amountKobo: withdrawals.amountKobo,
+      })
+      .from(withdrawals)
+      .where(eq(withdrawals.reference, reference));
+    if (!row) return 'unknown-reference';
+    return this.mismatched(row, transfer) ? 'mismatch' : 'unchanged';
+  }
+
   /**
    * A provider's transfer notification: the adapter checks its signature (401 when wrong); an unknown
    * reference is ignored; the transfer is always read back from the provider before anything changes
@@ -829,9 +1026,7 @@ export class WithdrawalsService {
     if (!payout) return 'ignored';
     const notice = payout.readTransferWebhook(request);
     if (!notice) return 'ignored';
-    const row = await this.deps.db.query.withdrawals.findFirst({
-      where: eq(withdrawals.reference, notice.reference),
-    });
+    const [row] = await this.statements.notified.execute({ reference: notice.reference });
     if (!row || row.provider !== provider) return 'ignored';
     let transfer: ProviderTransfer | null;
     try {
@@ -855,7 +1050,7 @@ export class WithdrawalsService {
       );
       return 'ignored';
     }
-    return this.applyTransfer(row.reference, transfer);
+    return this.applyTransfer(row.reference, transfer, row.userId);
   }
 
   /**
@@ -905,7 +1100,7 @@ export class WithdrawalsService {
           continue;
         }
         readBack += 1;
-        await this.applyTransfer(row.reference, transfer);
+        await this.applyTransfer(row.reference, transfer, row.userId);
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         logger.warn(
@@ -931,7 +1126,7 @@ export class WithdrawalsService {
   /** Both job handlers run here; the sweep every 5 minutes, once across every process. */
   async startJobs(): Promise<void> {
     const { jobs } = this.deps;
-    await jobs.work('payouts.transfer', { workers: 2 }, async (job) => {
+    await jobs.work('payouts.transfer', { workers: 2, batchSize: 10 }, async (job) => {
       await this.processTransfer(job.data.withdrawalId);
     });
     await jobs.work('payouts.sweep', {}, async () => {
