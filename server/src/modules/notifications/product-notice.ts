@@ -4,13 +4,14 @@ import type { NotificationContent } from './notification-view.ts';
 
 /**
  * A personal notification of a product event that is written by the event's own statement (a
- * booking-code purchase, a rollover subscription): it exists exactly when the event committed, at
- * no cost of a transaction of its own (decision 010). A batch of one sharing the notification's id.
+ * booking-code purchase, a rollover subscription, a paid withdrawal): it exists exactly when the
+ * event committed, at no cost of a transaction of its own (decision 010). A batch of one sharing
+ * the notification's id.
  */
 export interface ProductNotice {
   id: string;
   userId: string;
-  /** The product event: 'code-purchase', 'subscription'. */
+  /** The product event: 'code-purchase', 'subscription', 'withdrawal-paid'. */
   kind: string;
   title: string;
   /** What the batch says of it, in the admin's list of sendings. */

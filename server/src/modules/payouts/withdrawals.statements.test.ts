@@ -7,11 +7,12 @@ import { adminEnv, buildTestApp, loginAdmin, type TestApp, usingPostgres } from 
 /*
  * What a withdrawal costs PostgreSQL at each step, counted at the driver: on the 2-core machine the
  * benchmark (`npm run bench -- payouts`) runs on, a step's rate is bounded by its round trips far
- * more than by anything else (issue 25: 11 statements per request, 11 per approval and 15 per
- * webhook gave 56–79 requests a second; 6, 8 and 7 more than doubled it). A request writes the
- * withdrawal, the held amount and the activity item in one statement; a paid webhook writes the
- * status, the payout, the activity item and the notification in one; the transfer job, which runs
- * beside the requests, remembers a pending transfer without a transaction (9 statements became 3).
+ * more than by anything else (issue 25: 11 statements per request, 11 per approval, 15 per webhook
+ * and 9 per transfer job gave 53–79 of each a second). A request writes the withdrawal, the held
+ * amount and the activity item in one statement; a paid webhook writes the status, the payout, the
+ * activity item and the notification in one; an approval locks the row alone and reads what its
+ * answer shows with the lock; the transfer job, which runs beside the requests, remembers a pending
+ * transfer without a transaction.
  */
 describe.runIf(usingPostgres())('the cost of a withdrawal in statements', () => {
   let t: TestApp;
