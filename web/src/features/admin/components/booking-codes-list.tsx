@@ -104,17 +104,16 @@ export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
                       {code.bookingCode}
                     </Link>
                     <p className="text-xs text-emerald-100/70">{code.bookmaker}</p>
-                  </th>
-                  <td className={bodyCell}>{codeCategoryLabels[code.category]}</td>
-                  <td className={`${bodyCell} text-right tabular-nums`}>{formatOdds(code.totalOdds)}</td>
-                  <td className={`${bodyCell} text-right tabular-nums`}>
-                    {formatNaira(code.price)}
+                    {/* Under the code, not beside the price: a wider price column squeezed the codes at 1280 px. */}
                     {code.moneyBack && (
                       <span className="mt-1 block">
                         <MoneyBackFlag />
                       </span>
                     )}
-                  </td>
+                  </th>
+                  <td className={bodyCell}>{codeCategoryLabels[code.category]}</td>
+                  <td className={`${bodyCell} text-right tabular-nums`}>{formatOdds(code.totalOdds)}</td>
+                  <td className={`${bodyCell} text-right tabular-nums`}>{formatNaira(code.price)}</td>
                   <td className={`${bodyCell} text-right tabular-nums`}>{code.confidence}%</td>
                   <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{buyersText(code)}</td>
                   <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{slotsText(code)}</td>
