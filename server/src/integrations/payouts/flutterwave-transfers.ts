@@ -10,14 +10,15 @@ import {
   parseJsonBody,
   type WebhookRequest,
 } from '../payments/gateway.ts';
+import type { PayoutProvider, ProviderTransfer, TransferRequest, TransferState } from './payout-provider.ts';
 import {
-  type PayoutProvider,
-  type ProviderTransfer,
-  TransferRefused,
-  type TransferRequest,
-  type TransferState,
-} from './payout-provider.ts';
-import { assertPayableKobo, byBankName, isClientRefusal, isOk, messageOf } from './provider-answers.ts';
+  assertPayableKobo,
+  byBankName,
+  existingOrRefused,
+  isClientRefusal,
+  isOk,
+  messageOf,
+} from './provider-answers.ts';
 
 /** Flutterwave's limit on `narration` and `beneficiary_name`. */
 const MAX_TEXT = 100;
@@ -113,11 +114,7 @@ export function createFlutterwavePayouts(options: {
           `Flutterwave did not take transfer ${request.reference}: ${messageOf(body, status)}`,
         );
       }
-      // A duplicate reference means an earlier attempt went through: answer that transfer. A
-      // refused request leaves none, so reading back tells the two apart without parsing words.
-      const existing = await fetchTransfer({ reference: request.reference, transferId: null });
-      if (existing) return existing;
-      throw new TransferRefused(messageOf(body, status));
+      return existingOrRefused(fetchTransfer, request.reference, messageOf(body, status));
     },
 
     fetchTransfer,

@@ -18,7 +18,14 @@ import {
   type TransferRequest,
   type TransferState,
 } from './payout-provider.ts';
-import { assertPayableKobo, byBankName, isClientRefusal, isOk, messageOf } from './provider-answers.ts';
+import {
+  assertPayableKobo,
+  byBankName,
+  existingOrRefused,
+  isClientRefusal,
+  isOk,
+  messageOf,
+} from './provider-answers.ts';
 
 /** Paystack answers at most this many pages of banks before we stop following `meta.next`. */
 const MAX_BANK_PAGES = 50;
@@ -129,12 +136,7 @@ export function createPaystackPayouts(options: { secretKey: string; baseUrl: str
           `Paystack did not take transfer ${request.reference}: ${messageOf(body, status)}`,
         );
       }
-      // A 400 for a reference Paystack already has means an earlier attempt went through (its
-      // answer was lost): answer that transfer. Reading it back rather than matching the message
-      // also covers wordings Paystack has not published; a refused request leaves no transfer.
-      const existing = await fetchTransfer({ reference: request.reference, transferId: null });
-      if (existing) return existing;
-      throw new TransferRefused(messageOf(body, status));
+      return existingOrRefused(fetchTransfer, request.reference, messageOf(body, status));
     },
 
     fetchTransfer,

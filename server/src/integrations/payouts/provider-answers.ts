@@ -1,5 +1,6 @@
 import type { Bank } from '@cashtips/contract/payouts';
 import { asString } from '../payments/gateway.ts';
+import { type ProviderTransfer, TransferRefused } from './payout-provider.ts';
 
 /** How the transfer adapters read a provider's HTTP answer (shared by Paystack and Flutterwave). */
 
@@ -27,3 +28,18 @@ export function assertPayableKobo(amountKobo: bigint): void {
 }
 
 export const byBankName = (a: Bank, b: Bank) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/**
+ * What a provider's refusal of a transfer means. A duplicate reference means an earlier attempt went
+ * through (its answer was lost): that transfer is the answer. A refused request leaves no transfer,
+ * so reading back tells the two apart without matching wordings the providers do not publish.
+ */
+export async function existingOrRefused(
+  fetchTransfer: (transfer: { reference: string; transferId: null }) => Promise<ProviderTransfer | null>,
+  reference: string,
+  message: string,
+): Promise<ProviderTransfer> {
+  const existing = await fetchTransfer({ reference, transferId: null });
+  if (existing) return existing;
+  throw new TransferRefused(message);
+}
