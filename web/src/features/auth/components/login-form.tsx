@@ -1,6 +1,6 @@
 import { accountMessages, loginTwoFactorSchema } from '@cashtips/contract/account';
 import { isTwoFactorChallenge, loginRequestSchema, type User } from '@cashtips/contract/auth';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
@@ -36,8 +36,9 @@ export function LoginForm() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   // Coming back from the second step (Back, or a challenge that ran out), the password is asked again.
+  // A layout effect: the focus moves in the same commit that shows the password step, never a frame later.
   const [returned, setReturned] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (returned > 0) passwordRef.current?.focus();
   }, [returned]);
 
@@ -146,7 +147,7 @@ function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepProps) {
   const [submitting, setSubmitting] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // The code input takes the focus when the step appears, and again when the kind of code changes.
-  useEffect(() => inputRef.current?.focus(), []);
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   const switchMode = () => {
     setRecovery((current) => !current);
