@@ -129,7 +129,7 @@ const proxy = {
 };
 
 export default defineConfig(
-  ({ command }: ConfigEnv): UserConfig => ({
+  ({ command, isSsrBuild }: ConfigEnv): UserConfig => ({
     root: here,
     plugins: [
       react(),
@@ -152,50 +152,67 @@ export default defineConfig(
     // The flag SVGs live in the workspace's hoisted node_modules, outside this package.
     server: { proxy, fs: { allow: [searchForWorkspaceRoot(here)] } },
     preview: { proxy },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      // Every supported browser has modulepreload; the polyfill would only add bytes to the entry.
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // zod and the shared schemas get a chunk of their own (auth forms only), with a telling name.
-            // The admin schemas and the football markets reader (only admin screens read predictions)
-            // stay out of it: they go with the admin chunk, never to the auth pages. So do the phone
-            // rule and the two requests that carry it (sign-up, profile save): with the phone metadata
-            // (~29 KB gzip) they load only with the screens that ask for a phone.
-            groups: [
-              // React, its DOM renderer and the router in one chunk of their own, named for what it is:
-              // every page needs it, it changes only with an upgrade (so browsers keep it across
-              // deploys), and the automatic splitting otherwise moved part of it out of the entry into
-              // one more file whenever a new lazy screen used the router (decision 003).
-              {
-                name: 'react',
-                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+    // The server's renderer (entry-server.tsx, decision 018): one self-contained file with React's production
+    // build inlined, so the API server needs nothing from web/node_modules to render a page.
+    ...(isSsrBuild
+      ? {
+          ssr: { noExternal: true },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        }
+      : {}),
+    build: isSsrBuild
+      ? {
+          ssr: 'src/entry-server.tsx',
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          target: 'node20',
+          copyPublicDir: false,
+          rolldownOptions: { output: { codeSplitting: false } },
+        }
+      : {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // Every supported browser has modulepreload; the polyfill would only add bytes to the entry.
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // zod and the shared schemas get a chunk of their own (auth forms only), with a telling name.
+                // The admin schemas and the football markets reader (only admin screens read predictions)
+                // stay out of it: they go with the admin chunk, never to the auth pages. So do the phone
+                // rule and the two requests that carry it (sign-up, profile save): with the phone metadata
+                // (~29 KB gzip) they load only with the screens that ask for a phone.
+                groups: [
+                  // React, its DOM renderer and the router in one chunk of their own, named for what it is:
+                  // every page needs it, it changes only with an upgrade (so browsers keep it across
+                  // deploys), and the automatic splitting otherwise moved part of it out of the entry into
+                  // one more file whenever a new lazy screen used the router (decision 003).
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  },
+                  // The icons the landing page draws and the app's links, in one small chunk: shared with
+                  // signed-in screens, each would otherwise become a file of its own, and every file costs
+                  // the landing page its own bytes of wrapping (its budget has no room for that).
+                  {
+                    name: 'landing-shared',
+                    test: /components[\\/]ui[\\/](icons[\\/](outline|chevron-down-icon|layers-icon|shield-icon|spark-icon|telegram-icon|ticket-icon)|link)\.tsx$/,
+                  },
+                  {
+                    name: 'contract',
+                    test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/](admin|markets|phone|register|profile-update|session-hint)\.ts$)/,
+                  },
+                  // A signed-in screen's first paint in one file (see collectFirstPaintModules). Its imports
+                  // from landing modules stay where they are: not pulled in, or the landing page would load it.
+                  {
+                    name: 'signed-in',
+                    test: (id: string) => firstPaintModules.has(id),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
               },
-              // The icons the landing page draws and the app's links, in one small chunk: shared with
-              // signed-in screens, each would otherwise become a file of its own, and every file costs
-              // the landing page its own bytes of wrapping (its budget has no room for that).
-              {
-                name: 'landing-shared',
-                test: /components[\\/]ui[\\/](icons[\\/](outline|chevron-down-icon|layers-icon|shield-icon|spark-icon|telegram-icon|ticket-icon)|link)\.tsx$/,
-              },
-              {
-                name: 'contract',
-                test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/](admin|markets|phone|register|profile-update)\.ts$)/,
-              },
-              // A signed-in screen's first paint in one file (see collectFirstPaintModules). Its imports
-              // from landing modules stay where they are: not pulled in, or the landing page would load it.
-              {
-                name: 'signed-in',
-                test: (id: string) => firstPaintModules.has(id),
-                includeDependenciesRecursively: false,
-              },
-            ],
+            },
           },
         },
-      },
-    },
   }),
 );

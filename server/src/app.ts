@@ -86,6 +86,8 @@ import { registerInputRules } from './plugins/input-rules.ts';
 import { enforceRouteAccess } from './plugins/route-access.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { renderedUrl } from './web/page-renderer.ts';
+import { isPublicPage, type PageFacts, pageHead } from './web/public-pages.ts';
 import { type PublicAppConfig, registerStaticWeb } from './web/static-web.ts';
 
 /** Today's free tips for the landing page: those still to kick off first, soonest first. */
@@ -490,9 +492,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     overview: new AdminOverviewService({ db, clock, results }),
   });
 
-  const sendIndex = config.webDistDir
-    ? (
-        await registerStaticWeb(app, config.webDistDir, {
+  const pageFacts = async (): Promise<PageFacts> => ({
+    codesOnSaleToday: 0,
+    freeTipsToday: (await tips.todayTips()).length,
+    lagosDay: '',
+  });
+  const web = config.webDistDir
+    ? await registerStaticWeb(
+        app,
+        config.webDistDir,
+        {
           read: async () => {
             const [{ figures, record, community }, today, modelRecord] = await Promise.all([
               site.publicSite(),
@@ -522,9 +531,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             tips.onChange(listener);
             site.onChange(listener);
             predictionRecord.onChange(listener);
+            codes.onChange(listener);
           },
-        })
-      ).sendIndex
+        },
+        {
+          isPublicPage,
+          renderedUrl,
+          head: async (pathname) => pageHead(pathname, await pageFacts(), config.publicUrl),
+        },
+      )
     : undefined;
 
   app.setNotFoundHandler((request, reply) => {
@@ -534,7 +549,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !pathname.startsWith('/api') &&
       !pathname.startsWith('/socket.io') &&
       !path.extname(pathname);
-    if (sendIndex && isPage) return sendIndex(reply);
+    if (web && isPage) return web.sendPage(request, reply);
     return reply.status(404).send({
       success: false,
       code: 'NOT_FOUND',

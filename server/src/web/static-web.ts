@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MarketRecord } from '@cashtips/contract/predictions';
+import { SESSION_HINT_COOKIE } from '@cashtips/contract/session-hint';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assemblePage, jsonScript, loadPageBundle, PageCache, type RenderedHtml } from './page-renderer.ts';
 
 export interface PublicAppConfig {
   appName: string;
@@ -32,39 +34,105 @@ export interface PublicAppConfig {
   } | null;
 }
 
-/** How long a built index.html is reused; a change made by this process rebuilds it at once. */
+/** How long the public config (and the plain index.html built from it) is reused; a change made by this process rebuilds it at once. */
 const INDEX_TTL_MS = 10_000;
 
 /** `</` cannot appear in the JSON, so the data block cannot close its script tag early. */
 function configTag(config: PublicAppConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="app-config">${json}</script>`;
+  return jsonScript('app-config', config);
+}
+
+/** The browser tells the server it holds a session (contract `session-hint.ts`). */
+const sessionHint = new RegExp(`(?:^|;)\\s*${SESSION_HINT_COOKIE}=1\\s*(?:;|$)`);
+
+export interface PublicPages {
+  /** Whether a visitor's page at this path is rendered on the server (PRODUCT 14). */
+  isPublicPage(pathname: string): boolean;
+  /** The address a page is rendered and cached under: its path and the query parameters it reads. */
+  renderedUrl(pathname: string, search: URLSearchParams): string;
+  /** The page's `<title>`, description, canonical link and sharing tags. */
+  head(pathname: string): Promise<string>;
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached and given
- * the runtime config, and every unknown non-API GET answered with index.html (SPA routes).
+ * Serves the built web app: hashed assets cached for a year; the public pages (PRODUCT 14) rendered on
+ * the server for visitors (decision 018); every other page, and any page for a browser holding a
+ * session, as index.html with the runtime config, never cached by the browser.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
   config: { read: () => Promise<PublicAppConfig>; onChange: (listener: () => void) => void },
+  pages?: PublicPages,
 ) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const bundle = pages ? await loadPageBundle(distDir) : undefined;
+  const rendered = new PageCache();
+  let publicConfig: { at: number; value: Promise<PublicAppConfig> } | undefined;
   let built: { at: number; html: Promise<string> } | undefined;
   config.onChange(() => {
+    publicConfig = undefined;
     built = undefined;
+    rendered.clear();
   });
+  const readConfig = (): Promise<PublicAppConfig> => {
+    if (!publicConfig || Date.now() - publicConfig.at > INDEX_TTL_MS) {
+      const value = config.read();
+      // A failed read (database down) is not kept: the next page view tries again.
+      value.catch(() => {
+        publicConfig = undefined;
+      });
+      publicConfig = { at: Date.now(), value };
+    }
+    return publicConfig.value;
+  };
   const indexHtml = (): Promise<string> => {
     if (!built || Date.now() - built.at > INDEX_TTL_MS) {
-      const html = config.read().then((value) => template.replace('<!--app-config-->', configTag(value)));
-      // A failed read (database down) is not kept: the next page view tries again.
+      const html = readConfig().then((value) => template.replace('<!--app-config-->', configTag(value)));
       html.catch(() => {
         built = undefined;
       });
       built = { at: Date.now(), html };
     }
     return built.html;
+  };
+
+  // The page's data comes from the server's own routes, answered in-process as to a visitor's browser
+  // (no session): whatever the API masks for a visitor is masked in the HTML the same way.
+  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+    if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) {
+      throw new Error(`a page rendered on the server may only read the API, not ${init.method} ${url}`);
+    }
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+
+  const renderedPage = (pathname: string, search: URLSearchParams) => {
+    if (!pages || !bundle) return Promise.resolve(null);
+    const url = pages.renderedUrl(pathname, search);
+    return rendered.get(url, async () => {
+      const appConfig = await readConfig();
+      const [page, head] = await Promise.all([
+        bundle.renderPage({ url, appConfig: { ...appConfig }, fetchApi }),
+        pages.head(pathname),
+      ]);
+      return {
+        html: assemblePage(template, {
+          head,
+          configTag: configTag(appConfig),
+          root: page.html,
+          state: page.state,
+        }),
+        complete: page.complete,
+      };
+    });
   };
 
   await app.register(fastifyStatic, {
@@ -89,13 +157,34 @@ export async function registerStaticWeb(
     },
   });
 
-  const sendIndex = async (reply: import('fastify').FastifyReply) =>
+  const sendIndex = async (reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(await indexHtml());
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  /** A page of the app: rendered for a visitor when it is public, else (or if rendering fails) the shell. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const signedIn = sessionHint.test(request.headers.cookie ?? '');
+    reply.header('Vary', 'Cookie, Accept-Encoding');
+    if (signedIn || !pages?.isPublicPage(url.pathname)) return sendIndex(reply);
+    let page: RenderedHtml | null = null;
+    try {
+      page = await renderedPage(url.pathname, url.searchParams);
+    } catch (error) {
+      request.log.warn({ err: error }, 'server rendering failed; sending the app shell');
+    }
+    if (!page) return sendIndex(reply);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // Compressed once per render, not per request: the compression hook leaves an encoded answer alone.
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  };
+
+  app.get('/', { schema: { hide: true } }, sendPage);
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  return { sendIndex };
+  return { sendIndex, sendPage };
 }

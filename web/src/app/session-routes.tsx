@@ -51,7 +51,7 @@ const AdminRoutes = lazy(() => import('./admin/admin-routes.tsx'));
 // Opened directly (after sign-in, from a bookmark or the home-screen icon), the dashboard's code
 // starts downloading beside the layout's instead of after it has run: one round trip fewer before
 // the first paint on a slow phone network.
-if (window.location.pathname === paths.dashboard) {
+if (typeof window !== 'undefined' && window.location.pathname === paths.dashboard) {
   void loadAppLayout();
   void loadDashboard();
 }

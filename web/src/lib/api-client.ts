@@ -35,6 +35,17 @@ export function getBearerToken(): string | null {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * How a request reaches the API: the browser's fetch, or, while the server renders a public page, the
+ * server's own routes answering in-process (entry-server.tsx), so a page is rendered from exactly the
+ * answers a visitor's browser would get.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: (url: string, init: RequestInit) => Promise<Response>): void {
+  transport = next;
+}
+
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
@@ -81,7 +92,7 @@ export async function requestWithHeaders<T>(
   const normalisedPath = path.replace(/^\/api(?=\/)/, '');
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${normalisedPath}`, {
+    response = await transport(`${API_BASE}${normalisedPath}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -103,7 +114,7 @@ export async function requestWithHeaders<T>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && window.location.pathname !== '/login') {
+    if (response.status === 401 && typeof window !== 'undefined' && window.location.pathname !== '/login') {
       // Spec: a 401 outside the login page is only logged; the session check decides about logging out.
       console.warn(`Unauthorized request: ${method} ${normalisedPath}`);
     }

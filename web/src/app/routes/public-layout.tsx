@@ -1,5 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -8,17 +8,33 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
+import {
+  createPublicQueryClient,
+  ServerQueryClientContext,
+  serverStateUsed,
+} from '../../lib/server-render/public-query-client.ts';
 import { preloadToasts } from '../../lib/toast.ts';
 
 /**
+ * Renders nothing; its effect runs once the screen beside it is on screen (hydrated, when the server
+ * rendered it), which ends the server-rendered state's use: the screen's lazy code may arrive after
+ * this layout has hydrated, and until then it must render with the server's data and clock.
+ */
+function ServerStateUsed() {
+  useEffect(serverStateUsed, []);
+  return null;
+}
+
+/**
  * Shell of the public screens a visitor can open (the booking-code list). Its own query cache, so what a
- * visitor was shown (masked codes) never carries over into a signed-in session.
+ * visitor was shown (masked codes) never carries over into a signed-in session; on a server-rendered
+ * first page, it starts with the data the server rendered it from.
  */
 export default function PublicLayoutRoute() {
   useEffect(preloadToasts, []);
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
+  // On the server, the client the page is being rendered with (it holds the data); in the browser, a new one.
+  const serverClient = useContext(ServerQueryClientContext);
+  const [client] = useState(() => serverClient ?? createPublicQueryClient());
   return (
     <QueryClientProvider client={client}>
       <CurrencyProvider>
@@ -43,6 +59,7 @@ export default function PublicLayoutRoute() {
           <main className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 md:pt-10 md:pb-16">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
+              <ServerStateUsed />
             </Suspense>
           </main>
           {/* The bottom padding lets the links scroll clear of the Telegram button. */}

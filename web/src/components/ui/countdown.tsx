@@ -1,13 +1,16 @@
 import { COUNTDOWN_RED_BELOW_MS } from '@cashtips/contract/booking-codes';
 import { useEffect, useState } from 'react';
+import { renderNow } from '../../lib/server-render/render-clock.ts';
 
 /** Milliseconds left until `iso`, ticking every second until it reaches 0. */
 export function useTimeLeft(iso: string): number {
   const target = Date.parse(iso);
-  const [now, setNow] = useState(() => Date.now());
+  // The server's render time while a server-rendered page hydrates; the real time from the first effect.
+  const [now, setNow] = useState(renderNow);
   const left = Number.isFinite(target) ? Math.max(0, target - now) : 0;
   const done = left <= 0;
   useEffect(() => {
+    setNow(Date.now());
     if (done) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);

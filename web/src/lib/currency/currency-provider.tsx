@@ -1,8 +1,9 @@
 import { type CurrencyCode, isSupportedCurrency } from '@cashtips/contract/currency';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { geoQuery } from '../geo/get-geo.ts';
 import { readStorage, storageKeys, writeStorage } from '../storage-keys.ts';
+import { useBrowserValue } from '../use-browser-value.ts';
 import { CurrencyContext, type CurrencySetting } from './currency-context.ts';
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'NGN';
@@ -17,25 +18,22 @@ function storedCurrency(): CurrencyCode | null {
  * of our server once) picks it when it is a supported currency.
  */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [stored] = useState(storedCurrency);
-  const [currency, setCurrencyState] = useState<CurrencyCode>(stored ?? DEFAULT_CURRENCY);
-  const chosen = useRef(stored !== null);
+  // Naira in the server's HTML and while it hydrates; the stored choice in the render after.
+  const stored = useBrowserValue(storedCurrency, null);
+  const [picked, setPicked] = useState<CurrencyCode | null>(null);
 
-  const geo = useQuery({ ...geoQuery, enabled: stored === null });
-  const detected = geo.data?.currency;
+  const geo = useQuery({ ...geoQuery, enabled: stored === null && picked === null });
+  const detected = isSupportedCurrency(geo.data?.currency) ? geo.data.currency : null;
   useEffect(() => {
-    if (chosen.current || !isSupportedCurrency(detected)) return;
-    chosen.current = true;
-    setCurrencyState(detected);
-    writeStorage(storageKeys.currency, detected);
-  }, [detected]);
+    if (stored === null && picked === null && detected) writeStorage(storageKeys.currency, detected);
+  }, [stored, picked, detected]);
 
   const setCurrency = useCallback((next: CurrencyCode) => {
-    chosen.current = true;
-    setCurrencyState(next);
+    setPicked(next);
     writeStorage(storageKeys.currency, next);
   }, []);
 
+  const currency = picked ?? stored ?? detected ?? DEFAULT_CURRENCY;
   const value = useMemo<CurrencySetting>(() => ({ currency, setCurrency }), [currency, setCurrency]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

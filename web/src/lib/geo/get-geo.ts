@@ -1,5 +1,6 @@
 import type { GeoResponse } from '@cashtips/contract/currency';
 import { api } from '../api-client.ts';
+import { visitorSpecific } from '../server-render/query-meta.ts';
 
 /**
  * GET /api/geo: the visitor's country and currency, looked up by our server from the request's address.
@@ -19,4 +20,5 @@ export const geoQuery = {
   queryFn: ({ signal }: { signal: AbortSignal }) => getGeo(signal),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
+  meta: visitorSpecific,
 } as const;

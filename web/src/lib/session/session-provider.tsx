@@ -9,6 +9,7 @@ import { getMe } from './get-me.ts';
 import { isUser, parseStoredUser } from './is-user.ts';
 import { logoutRequest } from './logout.ts';
 import { type Session, SessionContext } from './session-context.ts';
+import { setSessionHint } from './session-hint.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 
@@ -50,6 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } else {
       removeStorage(storageKeys.token, storageKeys.user, storageKeys.authToken);
     }
+    setSessionHint(token !== null);
   }, [token]);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
 } from '@cashtips/contract/booking-codes';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { badgeClass } from '../../../components/ui/badge.tsx';
+import { renderNow } from '../../../lib/server-render/render-clock.ts';
 
 const badge = badgeClass;
 
@@ -154,7 +155,7 @@ export function categoryRecord(code: Pick<BookingCode, 'category' | 'successRate
  * it refuses a purchase ('This booking code has expired…') and counts active codes on My Codes and
  * the dashboard.
  */
-export function isExpired(code: Pick<BookingCode, 'expiresAt' | 'result'>, now = Date.now()): boolean {
+export function isExpired(code: Pick<BookingCode, 'expiresAt' | 'result'>, now = renderNow()): boolean {
   if (code.result !== 'pending') return true;
   const at = Date.parse(code.expiresAt);
   return Number.isFinite(at) && at <= now;

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { readStorage, storageKeys, writeStorage } from '../../../lib/storage-keys.ts';
+import { useBrowserValue } from '../../../lib/use-browser-value.ts';
+
+const acceptedBefore = () => readStorage(storageKeys.cookieAccepted) === 'true';
 
 export function CookieBanner() {
-  const [accepted, setAccepted] = useState(() => readStorage(storageKeys.cookieAccepted) === 'true');
-  if (accepted) return null;
+  // Hidden in the server's HTML: it shows once the browser knows the visitor has not accepted yet.
+  const acceptedEarlier = useBrowserValue(acceptedBefore, true);
+  const [accepted, setAccepted] = useState(false);
+  if (acceptedEarlier || accepted) return null;
 
   const accept = () => {
     writeStorage(storageKeys.cookieAccepted, 'true');

@@ -2,9 +2,6 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { TelegramIcon } from '../../../components/ui/icons/telegram-icon.tsx';
 import { appConfig, link, rawAppConfig } from '../../../config/app-config.ts';
 
-/** The WhatsApp community the admin set (site settings), or none. */
-const whatsappUrl = link(rawAppConfig().whatsappUrl, null);
-
 /** A WhatsApp glyph, drawn here: only the tips screens use it. */
 function WhatsAppIcon({ className }: { className?: string }) {
   return (
@@ -20,6 +17,8 @@ function WhatsAppIcon({ className }: { className?: string }) {
  */
 export function CommunityLinks({ className = '' }: { className?: string }) {
   const { telegramChannelUrl } = appConfig;
+  // The WhatsApp community the admin set (site settings), or none.
+  const whatsappUrl = link(rawAppConfig().whatsappUrl, null);
   if (!telegramChannelUrl && !whatsappUrl) return null;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>

@@ -7,6 +7,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatLagosDay } from '../../../lib/format.ts';
+import { renderNow } from '../../../lib/server-render/render-clock.ts';
 import { useFreeTips } from '../api/get-free-tips.ts';
 import { CommunityLinks } from './community-links.tsx';
 import { FreeTipCard } from './free-tip-card.tsx';
@@ -14,7 +15,7 @@ import { FreeTipCard } from './free-tip-card.tsx';
 /** /free and /free-tips: today's free tips (Lagos day), the community links and the way to past results. */
 export function FreeTips() {
   const query = useFreeTips();
-  const today = formatLagosDay(lagosDay(new Date()), 'withWeekday');
+  const today = formatLagosDay(lagosDay(new Date(renderNow())), 'withWeekday');
   return (
     <div className="flex flex-col gap-6">
       <LiveMatchUpdates />
