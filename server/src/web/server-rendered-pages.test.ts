@@ -1,0 +1,250 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SESSION_HINT_COOKIE } from '@cashtips/contract/session-hint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFor, teams } from '../../test/content.ts';
+import {
+  adminEnv,
+  bearer,
+  buildTestApp,
+  devDeposit,
+  loginAdmin,
+  signUpAndLogin,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { serverRoot } from '../bootstrap.ts';
+import { publicPagePaths } from './public-pages.ts';
+
+/*
+ * The public pages as a visitor's browser and a search engine get them (PRODUCT 14): the web app's own
+ * server renderer, built here from web/src, rendering through the server's routes.
+ */
+
+const webRoot = path.join(serverRoot, '..', 'web');
+let t: TestApp;
+let webDir: string;
+let adminToken: string;
+
+/** Builds web/src/entry-server.tsx into `<dir>/dist-server`, beside a dist/ holding the real index.html. */
+function buildRenderer(dir: string): string {
+  const dist = path.join(dir, 'dist');
+  mkdirSync(dist, { recursive: true });
+  copyFileSync(path.join(webRoot, 'index.html'), path.join(dist, 'index.html'));
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      path.join(dir, 'dist-server'),
+      '--emptyOutDir',
+    ],
+    { cwd: webRoot, stdio: 'pipe' },
+  );
+  return dist;
+}
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'cashtips-ssr-'));
+  t = await buildTestApp(adminEnv, { webDistDir: buildRenderer(webDir) });
+  adminToken = (await loginAdmin(t)).token;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  return { html: response.body, headers: response.headers };
+}
+
+/** The markup inside #root, without the data block after it. */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root"'), html.indexOf('id="server-state"'));
+
+describe('public pages rendered on the server', () => {
+  const headings: Record<string, string> = {
+    '/': 'Smarter football tips. Steadier wins.',
+    '/login': 'Welcome back',
+    '/register': 'Create your account',
+    '/forgot-password': 'Forgot your password?',
+    '/booking-codes': 'Premium Booking Codes',
+    '/free': 'Free Tips',
+    '/free-tips': 'Free Tips',
+    '/past-tips': 'Past Tips',
+    '/live': 'Live Scores',
+    '/terms': 'Terms of Service',
+    '/privacy': 'Privacy Policy',
+    '/responsible-gambling': 'Responsible Gambling',
+  };
+
+  it('answers every public page with its content in the HTML, marked for hydration', async () => {
+    expect(Object.keys(headings).sort()).toEqual([...publicPagePaths].sort());
+    for (const [url, heading] of Object.entries(headings)) {
+      const { html, headers } = await page(url);
+      expect(html, url).toContain('<div id="root" data-server-rendered>');
+      expect(rootOf(html), url).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.?]/g, '\\$&')}</h1>`));
+      // Never an inline script: the Content Security Policy allows none.
+      expect(html.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g), url).toBeNull();
+      expect(headers.vary).toMatch(/Cookie/);
+      expect(headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('holds the data it was rendered from, so the browser does not fetch it again', async () => {
+    const names = teams('Handover');
+    await contentFor(t, adminToken).freeTip({
+      teamA: names.home,
+      teamB: names.away,
+      prediction: 'Over 1.5 goals',
+      inHours: 3,
+    });
+    const { html } = await page('/free');
+    expect(rootOf(html)).toContain(names.home);
+    const state = JSON.parse(
+      html.slice(
+        html.indexOf('>', html.indexOf('id="server-state"')) + 1,
+        html.indexOf('</script>', html.indexOf('id="server-state"')),
+      ),
+    ) as { renderedAt: number; queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    expect(state.renderedAt).toBeGreaterThan(0);
+    const free = state.queries.queries.find((query) => JSON.stringify(query.queryKey).includes('free'));
+    expect(JSON.stringify(free?.state.data)).toContain(names.home);
+  });
+
+  it('never holds a code a visitor has not bought, on any page, bought by someone else or not', async () => {
+    const content = contentFor(t, adminToken);
+    const names = teams('Locked');
+    const bookingCode = `LOCKED${Date.now().toString(36).toUpperCase()}`;
+    const id = await content.code(
+      [{ teamA: names.home, teamB: names.away, prediction: 'Home win', inHours: 5 }],
+      {
+        bookingCode,
+        moneyBack: true,
+      },
+    );
+    const buyer = await signUpAndLogin(t);
+    await devDeposit(t, buyer.token, 2000);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking-codes/purchase/${id}`,
+      headers: bearer(buyer.token),
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    expect(bought.body).toContain(bookingCode);
+
+    for (const url of [...publicPagePaths, '/booking-codes?moneyBack=1']) {
+      const { html } = await page(url);
+      expect(html, url).not.toContain(bookingCode);
+    }
+    // The code itself is on the list, masked.
+    const list = rootOf((await page('/booking-codes')).html);
+    expect(list).toContain(names.home);
+    expect(rootOf((await page('/booking-codes?moneyBack=1')).html)).toContain(names.home);
+    // Compressed answers are the same HTML.
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/booking-codes',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).not.toContain(bookingCode);
+  });
+
+  it('shows a change in the next HTML: a new code, an edit, a settled free tip', async () => {
+    const content = contentFor(t, adminToken);
+    const first = teams('Fresh');
+    const before = (await page('/booking-codes')).html;
+    expect(before).not.toContain(first.home);
+    const id = await content.code([{ teamA: first.home, teamB: first.away, prediction: 'Draw', inHours: 6 }]);
+    expect(rootOf((await page('/booking-codes')).html)).toContain(first.home);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/booking-codes/${id}`,
+      headers: bearer(adminToken),
+      payload: { totalOdds: 7.77 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(rootOf((await page('/booking-codes')).html)).toContain('7.77');
+
+    const tipTeams = teams('Settled');
+    await content.freeTip({
+      teamA: tipTeams.home,
+      teamB: tipTeams.away,
+      prediction: 'Home win',
+      inHours: -3,
+    });
+    expect(rootOf((await page('/free')).html)).toContain(tipTeams.home);
+    const matchId = await content.matchOf(tipTeams.home);
+    const result = await content.recordResult(matchId, { homeScore: 2, awayScore: 0 });
+    expect(result.statusCode, result.body).toBe(200);
+    expect(rootOf((await page('/past-tips')).html)).toContain(tipTeams.home);
+  });
+
+  it('renders a page once for many requests, and ignores query parameters the page does not read', async () => {
+    const first = (await page('/terms?ref=ABC123')).html;
+    const again = await Promise.all([page('/terms'), page('/terms?utm_source=x'), page('/terms')]);
+    // The render time is in the page: the same one means the same rendering.
+    for (const { html } of again) expect(html).toBe(first);
+  });
+
+  it('sends the compressed page the browser asks for', async () => {
+    const plain = (await page('/privacy')).html;
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/privacy',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(gzip.rawPayload.length).toBeLessThan(30 * 1024);
+  });
+
+  it('sends a browser holding a session the app shell, and signed-in pages the shell', async () => {
+    for (const url of ['/booking-codes', '/']) {
+      const { html } = await page(url, { cookie: `theme=dark; ${SESSION_HINT_COOKIE}=1` });
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain('data-server-rendered');
+    }
+    for (const url of ['/dashboard', '/wallet', '/booking-codes/abc', '/admin']) {
+      const { html } = await page(url);
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('a renderer that fails', () => {
+  let broken: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'cashtips-ssr-broken-'));
+    mkdirSync(path.join(dir, 'dist'));
+    mkdirSync(path.join(dir, 'dist-server'));
+    copyFileSync(path.join(webRoot, 'index.html'), path.join(dir, 'dist', 'index.html'));
+    writeFileSync(
+      path.join(dir, 'dist-server', 'entry-server.js'),
+      'export async function renderPage() { throw new Error("render failed"); }\n',
+    );
+    broken = await buildTestApp({}, { webDistDir: path.join(dir, 'dist') });
+  });
+  afterAll(async () => {
+    await broken?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers with the app shell, which renders in the browser', async () => {
+    const response = await broken.app.inject({ method: 'GET', url: '/booking-codes' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('id="app-config"');
+  });
+});
