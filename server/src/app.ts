@@ -86,6 +86,7 @@ import { registerInputRules } from './plugins/input-rules.ts';
 import { enforceRouteAccess } from './plugins/route-access.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { registerSeoRoutes } from './web/seo.routes.ts';
 import { type PublicAppConfig, registerStaticWeb } from './web/static-web.ts';
 
 /** Today's free tips for the landing page: those still to kick off first, soonest first. */
@@ -526,6 +527,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       ).sendIndex
     : undefined;
+  if (config.webDistDir) registerSeoRoutes(app, { siteUrl: config.publicUrl });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
