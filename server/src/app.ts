@@ -86,8 +86,10 @@ import { registerInputRules } from './plugins/input-rules.ts';
 import { enforceRouteAccess } from './plugins/route-access.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { gatherPageFacts } from './web/page-facts.ts';
 import { renderedUrl } from './web/page-renderer.ts';
-import { isPublicPage, type PageFacts, pageHead } from './web/public-pages.ts';
+import { isPublicPage, pageHead } from './web/public-pages.ts';
+import { registerSeoRoutes } from './web/seo.routes.ts';
 import { type PublicAppConfig, registerStaticWeb } from './web/static-web.ts';
 
 /** Today's free tips for the landing page: those still to kick off first, soonest first. */
@@ -492,11 +494,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     overview: new AdminOverviewService({ db, clock, results }),
   });
 
-  const pageFacts = async (): Promise<PageFacts> => ({
-    codesOnSaleToday: 0,
-    freeTipsToday: (await tips.todayTips()).length,
-    lagosDay: '',
-  });
   const web = config.webDistDir
     ? await registerStaticWeb(
         app,
@@ -537,10 +534,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         {
           isPublicPage,
           renderedUrl,
-          head: async (pathname) => pageHead(pathname, await pageFacts(), config.publicUrl),
+          head: async (pathname) =>
+            pageHead(pathname, await gatherPageFacts({ codes, tips, clock }), config.publicUrl),
         },
       )
     : undefined;
+  if (config.webDistDir) registerSeoRoutes(app, { siteUrl: config.publicUrl });
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

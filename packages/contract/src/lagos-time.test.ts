@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLagosDays,
+  describeLagosDayInFull,
   isLagosDay,
   isoToLagosInput,
   lagosClockTime,
@@ -62,5 +63,12 @@ describe('Lagos datetime-local values', () => {
     expect(isoToLagosInput('2025-03-01T18:00:00+01:00')).toBe('2025-03-01T18:00');
     expect(isoToLagosInput(null)).toBe('');
     expect(isoToLagosInput('not a date')).toBe('');
+  });
+});
+
+describe('a Lagos day in words', () => {
+  it('writes the weekday and month in full, on the calendar day given', () => {
+    expect(describeLagosDayInFull('2026-11-27')).toBe('Friday 27 November');
+    expect(describeLagosDayInFull('2027-01-01')).toBe('Friday 1 January');
   });
 });

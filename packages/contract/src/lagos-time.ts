@@ -80,3 +80,17 @@ const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
 export function describeLagosDay(day: LagosDay): string {
   return shortDayFormat.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
 }
+
+let fullDayFormat: Intl.DateTimeFormat | undefined;
+
+/** A Lagos date written out in full: '2026-11-27' → 'Friday 27 November' (search snippets, sharing). */
+export function describeLagosDayInFull(day: LagosDay): string {
+  // Made on first use: the web app's chunks that import this module but not this function pay nothing.
+  fullDayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return fullDayFormat.format(new Date(`${day}T12:00:00Z`));
+}

@@ -3,9 +3,6 @@ import path from 'node:path';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-/** Text placed inside a mail's HTML: every character HTML gives a meaning escaped. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 export interface MailMessage {
   to: string;
   subject: string;

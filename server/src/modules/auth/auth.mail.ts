@@ -1,5 +1,6 @@
 import { OTP_TTL_MINUTES } from '@cashtips/contract/auth';
-import { escapeHtml, type MailMessage } from '../../integrations/mail/mailer.ts';
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { OtpPurpose } from './otp.service.ts';
 
 /** `verify-again`: a sign-up for an email that already has one waiting (decision 015). */

@@ -10,7 +10,7 @@ import {
 import { describeNaira, koboToNaira } from '@cashtips/contract/money';
 import { successRate } from '@cashtips/contract/success-rate';
 import type { WalletType } from '@cashtips/contract/wallet';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorOf } from '../../db/errors.ts';
 import { EVERY_KEY } from '../../db/invalidation.ts';
@@ -171,9 +171,7 @@ export class BookingCodesService {
   ): Promise<{ codes: BookingCode[]; total: number }> {
     const { db, clock } = this.deps;
     const conditions: SQL[] = [];
-    if (!query.includeExpired) {
-      conditions.push(gt(bookingCodes.expiresAt, clock.now()), eq(bookingCodes.result, 'pending'));
-    }
+    if (!query.includeExpired) conditions.push(onSaleSql(clock.now()));
     if (query.category) conditions.push(eq(bookingCodes.category, query.category));
     if (query.moneyBack) conditions.push(eq(bookingCodes.moneyBack, true));
     if (query.minConfidence !== undefined) conditions.push(gte(bookingCodes.confidence, query.minConfidence));
@@ -218,6 +216,18 @@ export class BookingCodesService {
       codes: withGames.map((row) => this.view(row, viewer, purchases.get(row.id) ?? null, rates)),
       total: totals[0]?.value ?? 0,
     };
+  }
+
+  /**
+   * How many codes a visitor's list shows as buyable (its default count: on sale now, whatever the
+   * day their games are on), for the list page's search snippet. One count on the expiry index.
+   */
+  async countOnSaleToday(): Promise<number> {
+    const [row] = await this.deps.db
+      .select({ value: count() })
+      .from(bookingCodes)
+      .where(onSaleSql(this.deps.clock.now()));
+    return row?.value ?? 0;
   }
 
   async get(codeId: string, viewer: Viewer | undefined): Promise<BookingCode> {

@@ -2,7 +2,8 @@ import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { notificationBatches, users } from '../../db/schema/index.ts';
-import { escapeHtml, type Mailer, type MailMessage } from '../../integrations/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { NotificationRow } from './notification-view.ts';
 import type { DeliveryHook } from './notifications.service.ts';
 
