@@ -91,7 +91,7 @@ const MAX_ENTRIES = 200;
  * Rendered public pages, kept per address until a change clears them (the same changes that clear the
  * public lists' caches) or `PAGE_TTL_MS` passes (changes made by another process, the clock moving on
  * to the next match). Concurrent requests for a page being rendered share that render. A failed
- * render is not kept: the caller sends the plain app shell and the next request tries again.
+ * render is not kept: the caller logs it and sends the plain app shell, and the next request tries again.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -119,9 +119,9 @@ export class PageCache {
         else entry.expiresAt = this.now() + (rendered.complete ? PAGE_TTL_MS : INCOMPLETE_TTL_MS);
         return page;
       },
-      () => {
+      (error: unknown) => {
         this.forget(key, entry);
-        return null;
+        throw error;
       },
     );
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();

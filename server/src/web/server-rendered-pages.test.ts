@@ -44,7 +44,8 @@ function buildRenderer(dir: string): string {
       path.join(dir, 'dist-server'),
       '--emptyOutDir',
     ],
-    { cwd: webRoot, stdio: 'pipe' },
+    // The test runner's NODE_ENV=test would make Vite compile JSX for React's development build.
+    { cwd: webRoot, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
   );
   return dist;
 }
@@ -91,7 +92,8 @@ describe('public pages rendered on the server', () => {
     for (const [url, heading] of Object.entries(headings)) {
       const { html, headers } = await page(url);
       expect(html, url).toContain('<div id="root" data-server-rendered>');
-      expect(rootOf(html), url).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.?]/g, '\\$&')}</h1>`));
+      const h1 = rootOf(html).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+      expect(h1?.replace(/<[^>]+>/g, ''), url).toBe(heading);
       // Never an inline script: the Content Security Policy allows none.
       expect(html.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g), url).toBeNull();
       expect(headers.vary).toMatch(/Cookie/);
@@ -137,6 +139,7 @@ describe('public pages rendered on the server', () => {
       method: 'POST',
       url: `/api/booking-codes/purchase/${id}`,
       headers: bearer(buyer.token),
+      payload: {},
     });
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.body).toContain(bookingCode);
@@ -168,7 +171,7 @@ describe('public pages rendered on the server', () => {
     expect(rootOf((await page('/booking-codes')).html)).toContain(first.home);
 
     const edited = await t.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: `/api/admin/booking-codes/${id}`,
       headers: bearer(adminToken),
       payload: { totalOdds: 7.77 },
@@ -185,7 +188,7 @@ describe('public pages rendered on the server', () => {
     });
     expect(rootOf((await page('/free')).html)).toContain(tipTeams.home);
     const matchId = await content.matchOf(tipTeams.home);
-    const result = await content.recordResult(matchId, { homeScore: 2, awayScore: 0 });
+    const result = await content.recordResult(matchId, { homeGoals: 2, awayGoals: 0 });
     expect(result.statusCode, result.body).toBe(200);
     expect(rootOf((await page('/past-tips')).html)).toContain(tipTeams.home);
   });
