@@ -1,0 +1,144 @@
+import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedAccount } from './support/api.ts';
+import { chromiumArgs, chromiumPath, signIn, viewports } from './support/browser.ts';
+import { type RunningApp, startApp } from './support/server.ts';
+
+/*
+ * The public pages as the server sends them (PRODUCT 14, decision 018): the raw HTML already holds
+ * what Chromium shows once the JavaScript has run, the browser hydrates it without a mismatch (React
+ * reports one as a recoverable error in the console) and without fetching the page's data again, and
+ * the page works as an app afterwards. A signed-in browser gets its own layout, never the visitor's.
+ */
+
+const publicPages: Record<string, string> = {
+  '/': 'Smarter football tips. Steadier wins.',
+  '/login': 'Welcome back',
+  '/register': 'Create your account',
+  '/forgot-password': 'Forgot your password?',
+  '/booking-codes': 'Premium Booking Codes',
+  '/free': 'Free Tips',
+  '/free-tips': 'Free Tips',
+  '/past-tips': 'Past Tips',
+  '/live': 'Live Scores',
+  '/terms': 'Terms of Service',
+  '/privacy': 'Privacy Policy',
+  '/responsible-gambling': 'Responsible Gambling',
+};
+
+let server: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startApp({ SEED_DEMO: '1', PAYMENTS_DEV: '1' }),
+    chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The visible text of the page's first heading in raw HTML, tags removed. */
+function headingOf(html: string): string | undefined {
+  return html
+    .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&');
+}
+
+/** Console errors and warnings, page errors, and the API requests the page makes. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname);
+  });
+  return { problems, apiRequests };
+}
+
+describe('public pages rendered on the server', () => {
+  it.each(Object.entries(publicPages))(
+    '%s hydrates its server HTML without a mismatch or a refetch',
+    async (path, heading) => {
+      const raw = await fetch(`${server.url}${path}`);
+      const html = await raw.text();
+      expect(html).toContain('data-server-rendered');
+      expect(headingOf(html)).toBe(heading);
+
+      const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const { problems, apiRequests } = watch(page);
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+      // The markup the browser ends with is the server's: same heading, same number of links.
+      const serverLinks = (html.slice(html.indexOf('id="root"')).match(/<a\s/g) ?? []).length;
+      expect(await page.locator('#root a').count()).toBe(serverLinks);
+      expect(problems, `console of ${path}`).toEqual([]);
+      // Only the visitor's own location is asked for; the page's data came with it.
+      expect(
+        apiRequests.filter((url) => url !== '/api/geo'),
+        `API requests of ${path}`,
+      ).toEqual([]);
+
+      // Hydrated: a link is the app's own (no page load), and the screen it opens works.
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('link', { name: 'Login' }).first().click();
+      if (path !== '/login') await page.waitForURL('**/login');
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe('Welcome back');
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+      await context.close();
+    },
+  );
+
+  it('the code list works after hydration: a search filters the server-rendered cards', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    const { problems } = watch(page);
+    await page.goto(`${server.url}/booking-codes`, { waitUntil: 'networkidle' });
+    const cards = page.locator('#root article');
+    const before = await cards.count();
+    expect(before).toBeGreaterThan(1);
+    const firstTitle = (await cards.first().locator('h3').textContent()) ?? '';
+    await page.getByPlaceholder('Search team, league or bookmaker').fill(firstTitle.split(' vs ')[0] ?? '');
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeLessThan(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in browser gets its own layout on a public page, never the visitor’s first', async () => {
+    const email = `ssr.${Date.now()}@example.com`;
+    const password = 'Str0ng!Pass';
+    await verifiedAccount(server, { email, password, firstName: 'Ngozi' });
+    const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, server.url, email, password);
+    const documents: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'document') documents.push(await response.text());
+    });
+    await page.goto(`${server.url}/booking-codes`, { waitUntil: 'networkidle' });
+    // The server sent the shell (no visitor markup to flash), and the app drew the signed-in layout.
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toContain('<div id="root"></div>');
+    expect(documents[0]).not.toContain('Get Started');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Premium Booking Codes');
+    expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
+    // Signing out takes the hint away: the next public page is the visitor's rendered one.
+    await context.clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(`${server.url}/booking-codes`, { waitUntil: 'networkidle' });
+    expect(documents.at(-1)).toContain('data-server-rendered');
+    await context.close();
+  });
+});
