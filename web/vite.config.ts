@@ -133,6 +133,8 @@ function collectFirstPaintModules(): Plugin {
   };
   return {
     name: 'cashtips-first-paint-modules',
+    // Chunks are the browser's concern; a server-side bundle of the same screens has its own graph.
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const landing = reachable(
