@@ -2,6 +2,9 @@
 // same figures go to .tmp/bench.json. Sections (run all when none is named):
 //   startup  server start to first 200 from /api/health (fresh, then existing data folder), idle RSS
 //   landing  gzip size of the JS the landing page loads in Chromium, largest JS chunk in web/dist
+//   pages    every public page as a visitor in Chromium: its JS (gzip, files) and HTML (gzip); fails
+//            the run when one loads a signed-in or admin chunk, the landing page's JS passes 90 kB or
+//            a page's HTML 30 kB; the signed-in dashboard's first paint for comparison
 //   codes    public code list vs a bare route (50 connections); purchases by distinct users: the most
 //            50 connections get through, and the latency of 500 purchases/s offered over 50 connections
 //   rollover subscriptions by distinct users offered at 500/s over 50 connections (slot limits exact);
@@ -31,10 +34,11 @@
 //            prediction, GET /api/admin/predictions/matches/:id at 50 connections vs a bare route
 // Uses the existing web/dist and server/dist, building whichever is missing (--build rebuilds both).
 // To add a benchmark, append { name, title, run(ctx) } to `sections`; run() returns
-// { rows: [{ label, value, goal?, ok? }], data } (rows for the table, data for the JSON) or
-// { skipped: reason }. ctx.dataDir() is a data folder shared by the run (fresh for the first server),
-// ctx.postgres() a throwaway PostgreSQL 15 ({ url }, stopped at the end); startServer({ dataDir, env })
-// starts the built server (pass env: { DATABASE_URL } to run it on PostgreSQL).
+// { rows: [{ label, value, goal?, ok?, budget? }], data } (rows for the table, data for the JSON) or
+// { skipped: reason }; a row with budget: true that is not ok fails the run (exit 1). ctx.dataDir() is
+// a data folder shared by the run (fresh for the first server), ctx.postgres() a throwaway PostgreSQL 15
+// ({ url }, stopped at the end); startServer({ dataDir, env }) starts the built server (pass
+// env: { DATABASE_URL } to run it on PostgreSQL).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -276,25 +280,105 @@ async function startupSection(ctx) {
   };
 }
 
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const playwright = () => createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
+
 /** Debian's Chromium, headless, with the flags this machine needs (no sandbox, no outside network). */
 function launchChromium(profile, options = {}) {
-  const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
-  return chromium.launchPersistentContext(profile, {
+  return playwright().chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     ...options,
   });
 }
+
+/**
+ * Opens `url` in `page` and answers what it loaded once the network fell quiet: each JavaScript file
+ * with its gzip size (read from web/dist, compressed at level 9 like the other figures here), how many
+ * of them were requested before the page's first heading showed (its first paint), the HTML document's
+ * gzip size, and any request to another origin.
+ */
+async function pageLoad(page, url) {
+  const origin = new URL(url).origin;
+  const scripts = new Map();
+  const requestedScripts = new Set();
+  const outsideRequests = [];
+  let document;
+  const onRequest = (req) => {
+    const address = new URL(req.url());
+    if (address.protocol.startsWith('http') && address.origin !== origin) outsideRequests.push(req.url());
+    if (req.resourceType() === 'script') requestedScripts.add(req.url());
+  };
+  const onResponse = (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.set(response.url(), response);
+    if (type === 'document' && response.request().frame() === page.mainFrame()) document = response;
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  let networkIdle = true;
+  let beforeHeading = null;
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(() => {
+        beforeHeading = requestedScripts.size;
+      })
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {
+      networkIdle = false;
+    });
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
+
+  const files = [];
+  for (const [scriptUrl, response] of scripts) {
+    const { origin: scriptOrigin, pathname } = new URL(scriptUrl);
+    const file = path.join(webDist, decodeURIComponent(pathname));
+    let bytes;
+    let source = 'web/dist';
+    if (scriptOrigin === origin && file.startsWith(webDist + path.sep) && existsSync(file)) {
+      bytes = readFileSync(file);
+    } else {
+      bytes = await response.body().catch(() => Buffer.alloc(0));
+      source = 'response';
+    }
+    files.push({
+      url: scriptOrigin === origin ? pathname : scriptUrl,
+      source,
+      bytes: bytes.length,
+      gzipBytes: gzipSize(bytes),
+    });
+  }
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const html = document ? await document.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+  return {
+    path: new URL(page.url()).pathname,
+    scripts: files,
+    jsGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    scriptsBeforeHeading: beforeHeading,
+    html: { status: document?.status() ?? 0, bytes: html.length, gzipBytes: gzipSize(html) },
+    outsideRequests,
+    networkIdle,
+  };
+}
+
+const files = (count) => `${count} file${count === 1 ? '' : 's'}`;
 
 async function landingSection(ctx) {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -303,53 +387,16 @@ async function landingSection(ctx) {
   const server = await startServer({ dataDir: ctx.dataDir() });
   const profile = tempDir('cashtips-bench-chromium-');
   const context = await launchChromium(profile);
-  let scripts;
-  let outsideRequests;
-  let networkIdle = true;
+  let load;
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const origin = new URL(server.url).origin;
-    scripts = new Map();
-    outsideRequests = [];
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.protocol.startsWith('http') && url.origin !== origin) outsideRequests.push(req.url());
-    });
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
-    });
-    await page.goto(`${server.url}/`, { waitUntil: 'load', timeout: 30_000 });
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {
-      networkIdle = false;
-    });
-
-    const files = [];
-    for (const [url, response] of scripts) {
-      const { origin: scriptOrigin, pathname } = new URL(url);
-      const file = path.join(webDist, decodeURIComponent(pathname));
-      let bytes;
-      let source = 'web/dist';
-      if (scriptOrigin === origin && file.startsWith(webDist + path.sep) && existsSync(file)) {
-        bytes = readFileSync(file);
-      } else {
-        bytes = await response.body().catch(() => Buffer.alloc(0));
-        source = 'response';
-      }
-      files.push({
-        url: scriptOrigin === origin ? pathname : url,
-        source,
-        bytes: bytes.length,
-        gzipBytes: gzipSize(bytes),
-      });
-    }
-    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-    scripts = files;
+    load = await pageLoad(page, `${server.url}/`);
   } finally {
     await context.close();
     await server.stop();
   }
+  const { scripts, jsGzipBytes: totalGzip, outsideRequests, networkIdle } = load;
 
-  const totalGzip = scripts.reduce((sum, file) => sum + file.gzipBytes, 0);
   const assetsDir = path.join(webDist, 'assets');
   const chunks = existsSync(assetsDir)
     ? readdirSync(assetsDir)
@@ -365,10 +412,11 @@ async function landingSection(ctx) {
   return {
     rows: [
       {
-        label: `landing page JS, gzip (${scripts.length} file${scripts.length === 1 ? '' : 's'})`,
+        label: `landing page JS, gzip (${files(scripts.length)})`,
         value: kilobytes(totalGzip),
         goal: `<= ${kilobytes(LANDING_JS_GOAL_BYTES)}`,
         ok: totalGzip <= LANDING_JS_GOAL_BYTES,
+        budget: true,
       },
       ...scripts.map((file) => ({ label: `  ${file.url}`, value: kilobytes(file.gzipBytes) })),
       {
@@ -391,6 +439,132 @@ async function landingSection(ctx) {
       chunks,
       outsideRequests,
       networkIdle,
+    },
+  };
+}
+
+// The public pages (PRODUCT 14): what a visitor can open without an account, and what search engines see.
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/booking-codes',
+  '/free',
+  '/free-tips',
+  '/past-tips',
+  '/live',
+  '/terms',
+  '/privacy',
+  '/responsible-gambling',
+];
+const PAGE_HTML_GOAL_BYTES = 30_000; // 30 kB gzip, server-rendered markup included
+// Chunks no visitor should download (decision 003): the signed-in first paint and the admin area.
+const SIGNED_IN_CHUNK = /^\/assets\/(signed-in|admin)[^/]*\.js$/;
+
+/**
+ * Every public page as a first-time visitor (a fresh browser context each: nothing cached, no
+ * session): its JavaScript (gzip, files) and HTML (gzip); budgets: the landing page's 90 kB, the
+ * HTML's 30 kB, and no signed-in or admin chunk on any of them. Then the signed-in dashboard's first
+ * paint (issue 15: few files), for comparison.
+ */
+async function pagesSection(ctx) {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    return { skipped: 'web/dist is missing (npm run build -w web failed?)' };
+  }
+  const email = 'pages.bench@example.com';
+  const password = 'B3nch!Password';
+  const server = await startServer({
+    dataDir: ctx.dataDir(),
+    env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: password },
+  });
+  const browser = await playwright().chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const loads = [];
+  let dashboard;
+  try {
+    for (const pagePath of PUBLIC_PAGES) {
+      const context = await browser.newContext();
+      try {
+        loads.push(await pageLoad(await context.newPage(), `${server.url}${pagePath}`));
+      } finally {
+        await context.close();
+      }
+    }
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const session = await login.json();
+    const context = await browser.newContext();
+    try {
+      await context.addInitScript(({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      }, session);
+      dashboard = await pageLoad(await context.newPage(), `${server.url}/dashboard`);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const pages = loads.map((load, index) => {
+    const requested = PUBLIC_PAGES[index];
+    const signedInChunks = load.scripts.map((file) => file.url).filter((url) => SIGNED_IN_CHUNK.test(url));
+    return { requested, ...load, signedInChunks };
+  });
+  const width = Math.max(...PUBLIC_PAGES.map((pagePath) => pagePath.length));
+  const rows = [];
+  for (const load of pages) {
+    const landing = load.requested === '/';
+    const moved = load.path !== load.requested ? ` (ended on ${load.path})` : '';
+    rows.push({
+      label: `${load.requested.padEnd(width)}  JS (${files(load.scripts.length)}) / HTML, gzip${moved}`,
+      value: `${kilobytes(load.jsGzipBytes)} / ${kilobytes(load.html.gzipBytes)}`,
+      goal: `${landing ? `JS <= ${kilobytes(LANDING_JS_GOAL_BYTES)}, ` : ''}HTML < ${kilobytes(PAGE_HTML_GOAL_BYTES)}, no signed-in/admin chunk`,
+      ok:
+        (!landing || load.jsGzipBytes <= LANDING_JS_GOAL_BYTES) &&
+        load.html.status === 200 &&
+        load.html.gzipBytes < PAGE_HTML_GOAL_BYTES &&
+        load.signedInChunks.length === 0 &&
+        // The screen itself, not an error or a redirect, which would load less.
+        load.scriptsBeforeHeading !== null &&
+        load.path === load.requested,
+      budget: true,
+    });
+    for (const url of load.signedInChunks) rows.push({ label: `  loads ${url}`, value: '' });
+  }
+  rows.push({
+    label: `signed in, ${dashboard.path} JS, gzip (${files(dashboard.scripts.length)}; ${dashboard.scriptsBeforeHeading ?? 'no heading, none'} before its heading)`,
+    value: kilobytes(dashboard.jsGzipBytes),
+  });
+  if (dashboard.path !== '/dashboard') throw new Error(`the signed-in dashboard ended on ${dashboard.path}`);
+  const quiet = [...pages, dashboard].filter((load) => !load.networkIdle).map((load) => load.path);
+  if (quiet.length)
+    rows.push({ label: `note: the network never went idle (15 s): ${quiet.join(' ')}`, value: '' });
+  return {
+    rows,
+    data: {
+      goalLandingJsGzipBytes: LANDING_JS_GOAL_BYTES,
+      goalPageHtmlGzipBytes: PAGE_HTML_GOAL_BYTES,
+      pages: pages.map(({ requested, path: ended, outsideRequests, networkIdle, ...load }) => ({
+        path: requested,
+        ended,
+        ...load,
+      })),
+      dashboard: {
+        jsGzipBytes: dashboard.jsGzipBytes,
+        scriptsBeforeHeading: dashboard.scriptsBeforeHeading,
+        scripts: dashboard.scripts,
+      },
     },
   };
 }
@@ -1005,6 +1179,11 @@ async function predictWalkSection() {
 const sections = [
   { name: 'startup', title: 'Server start-up and memory (embedded PGlite)', run: startupSection },
   { name: 'landing', title: 'Landing page JavaScript', run: landingSection },
+  {
+    name: 'pages',
+    title: 'Public pages as a visitor: JavaScript and HTML; the dashboard for comparison',
+    run: pagesSection,
+  },
   { name: 'money', title: 'Money on PostgreSQL: ledger debits and webhook confirmations', run: moneySection },
   {
     name: 'codes',
@@ -1083,7 +1262,8 @@ function printTable(results) {
       console.log(`\n${line.heading}`);
       continue;
     }
-    const goal = line.goal ? `  goal ${line.goal}  ${line.ok ? 'ok' : 'MISSED'}` : '';
+    const verdict = line.ok ? 'ok' : line.budget ? 'OVER BUDGET' : 'MISSED';
+    const goal = line.goal ? `  goal ${line.goal}  ${verdict}` : '';
     console.log(
       `  ${line.label.padEnd(labelWidth)}  ${String(line.value).padEnd(valueWidth)}${goal}`.trimEnd(),
     );
@@ -1171,6 +1351,11 @@ async function main() {
   writeFileSync(outFile, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(root, outFile)}`);
   if (results.some((result) => result.error)) process.exit(1);
+  // A budget (unlike a goal, which this machine's load can make it miss) fails the run.
+  if (results.some((result) => result.rows?.some((row) => row.budget && !row.ok))) {
+    console.error('A budget was exceeded (OVER BUDGET above).');
+    process.exit(1);
+  }
 }
 
 main().catch((error) => {

@@ -70,15 +70,45 @@ function reactRouterTreeShakable(): Plugin {
 }
 
 /**
- * The modules of a signed-in screen's first paint (the app layout and the dashboard, with everything
- * they import statically), less any module the landing page can load: the `signed-in` chunk below.
- * Split automatically they were ~35 files of a few hundred bytes each, and on a phone over slow 4G,
- * HTTP/1.1's six connections per host took a round trip per handful of files (decision 003).
- * Landing modules are everything reachable from the entry without entering session-routes.tsx (every
- * other screen); leaving them out keeps the landing page from loading signed-in code. Read from the
- * module graph once it is complete, before chunks are made.
+ * The screens a visitor can open besides the landing page (PRODUCT 14: the auth pages, the code list,
+ * free and past tips, live, the policies, a page that does not exist), and the route table they all
+ * load. A public screen added to session-routes.tsx belongs here, or it loads the `signed-in` chunk as
+ * soon as it shares a module with the dashboard (`npm run bench -- pages` and
+ * e2e/public-chunks.e2e.test.ts catch that for the pages they visit).
  */
-const firstPaintModules = new Set<string>();
+const publicScreens = [
+  'session-routes',
+  ...[
+    'public-layout',
+    'login',
+    'register',
+    'forgot-password',
+    'reset-password',
+    'verify-otp',
+    'booking-codes',
+    'free-tips',
+    'past-tips',
+    'live',
+    'terms',
+    'privacy',
+    'responsible-gambling',
+    'not-found',
+  ].map((screen) => `routes/${screen}`),
+].map((name) => `/src/app/${name}.tsx`);
+
+/**
+ * A signed-in screen's first paint (the app layout and the dashboard, with everything they import
+ * statically), less any module the landing page can load, in two chunks (decision 003): `public-shared`,
+ * the part a public screen imports too (the API client, the session, the query cache, the footer), and
+ * `signed-in`, the rest. Split automatically they were ~35 files of a few hundred bytes each, and on a
+ * phone over slow 4G, HTTP/1.1's six connections per host took a round trip per handful of files; as
+ * one chunk, every public page loaded all of it for the few modules it shares with the dashboard.
+ * Landing modules are everything reachable from the entry without entering session-routes.tsx (every
+ * other screen); leaving them out keeps the landing page's files as they are. Read from the module
+ * graph once it is complete, before chunks are made.
+ */
+const signedInModules = new Set<string>();
+const publicSharedModules = new Set<string>();
 function collectFirstPaintModules(): Plugin {
   const reachable = (
     graph: {
@@ -103,6 +133,8 @@ function collectFirstPaintModules(): Plugin {
   };
   return {
     name: 'cashtips-first-paint-modules',
+    // Chunks are the browser's concern; a server-side bundle of the same screens has its own graph.
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const landing = reachable(
@@ -115,8 +147,19 @@ function collectFirstPaintModules(): Plugin {
         ids.filter((id) => /[\\/]app[\\/]routes[\\/](app-layout|dashboard)\.tsx$/.test(id)),
         () => false,
       );
-      firstPaintModules.clear();
-      for (const id of firstPaint) if (!landing.has(id)) firstPaintModules.add(id);
+      const publicRoots = publicScreens.map((screen) => {
+        const id = ids.find((candidate) => candidate.replaceAll('\\', '/').endsWith(screen));
+        // A renamed screen would silently put its modules back into `signed-in`.
+        if (!id) throw new Error(`the public screen ${screen} is not in the build (vite.config.ts)`);
+        return id;
+      });
+      const publicModules = reachable(this, publicRoots, () => false);
+      signedInModules.clear();
+      publicSharedModules.clear();
+      for (const id of firstPaint) {
+        if (landing.has(id)) continue;
+        (publicModules.has(id) ? publicSharedModules : signedInModules).add(id);
+      }
     },
   };
 }
@@ -202,11 +245,18 @@ export default defineConfig(
                     name: 'contract',
                     test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/](admin|markets|phone|register|profile-update|session-hint)\.ts$)/,
                   },
-                  // A signed-in screen's first paint in one file (see collectFirstPaintModules). Its imports
-                  // from landing modules stay where they are: not pulled in, or the landing page would load it.
+                  // A signed-in screen's first paint in two files (see collectFirstPaintModules): what public
+                  // screens share with it, then the rest. Their imports from landing modules (and `signed-in`'s
+                  // from `public-shared`) stay where they are: not pulled in, or the landing page would load
+                  // `public-shared` and every public page `signed-in`.
+                  {
+                    name: 'public-shared',
+                    test: (id: string) => publicSharedModules.has(id),
+                    includeDependenciesRecursively: false,
+                  },
                   {
                     name: 'signed-in',
-                    test: (id: string) => firstPaintModules.has(id),
+                    test: (id: string) => signedInModules.has(id),
                     includeDependenciesRecursively: false,
                   },
                 ],
