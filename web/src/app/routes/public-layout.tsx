@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Link } from '../../components/ui/link.tsx';
@@ -8,6 +9,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
+import { registerServiceWorker } from '../../lib/offline/register-service-worker.ts';
 import { preloadToasts } from '../../lib/toast.ts';
 
 /**
@@ -16,6 +18,7 @@ import { preloadToasts } from '../../lib/toast.ts';
  */
 export default function PublicLayoutRoute() {
   useEffect(preloadToasts, []);
+  useEffect(registerServiceWorker, []);
   const [client] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
@@ -47,6 +50,7 @@ export default function PublicLayoutRoute() {
           </main>
           {/* The bottom padding lets the links scroll clear of the Telegram button. */}
           <SiteFooter className="pb-24" />
+          <OfflineBanner />
         </div>
       </CurrencyProvider>
     </QueryClientProvider>
