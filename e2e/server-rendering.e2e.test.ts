@@ -91,9 +91,12 @@ describe('public pages rendered on the server', () => {
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
-      await page.getByRole('link', { name: 'Login' }).first().click();
-      if (path !== '/login') await page.waitForURL('**/login');
-      await expect.poll(() => page.locator('h1').first().textContent()).toBe('Welcome back');
+      const target = path === '/privacy' ? '/terms' : '/privacy';
+      await page.locator(`#root a[href="${target}"]`).first().click();
+      await page.waitForURL(`**${target}`);
+      await expect
+        .poll(() => page.locator('h1').first().textContent())
+        .toBe(target === '/terms' ? 'Terms of Service' : 'Privacy Policy');
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
         true,
       );

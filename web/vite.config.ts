@@ -234,12 +234,13 @@ export default defineConfig(
                     name: 'react',
                     test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   },
-                  // The icons the landing page draws and the app's links, in one small chunk: shared with
-                  // signed-in screens, each would otherwise become a file of its own, and every file costs
-                  // the landing page its own bytes of wrapping (its budget has no room for that).
+                  // The icons the landing page draws, the app's links, the offline banner and the service
+                  // worker's registration, in one small chunk: shared with signed-in screens, each would
+                  // otherwise become a file of its own, and every file costs the landing page its own bytes
+                  // of wrapping (its budget has no room for that).
                   {
                     name: 'landing-shared',
-                    test: /components[\\/]ui[\\/](icons[\\/](outline|chevron-down-icon|layers-icon|shield-icon|spark-icon|telegram-icon|ticket-icon)|link)\.tsx$/,
+                    test: /(components[\\/]ui[\\/](icons[\\/](outline|chevron-down-icon|layers-icon|shield-icon|spark-icon|telegram-icon|ticket-icon)|link)|components[\\/]layout[\\/]offline-banner|lib[\\/]offline[\\/]register-service-worker)\.tsx?$/,
                   },
                   {
                     name: 'contract',

@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useLiveNotifications } from '../../features/notifications/api/notifications.ts';
 import { useTelegramSync } from '../../features/telegram/api/telegram.ts';
 import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
 import { useSavedCurrency } from '../../lib/currency/use-saved-currency.ts';
+import { registerServiceWorker } from '../../lib/offline/register-service-worker.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSession } from '../../lib/session/session-context.ts';
 import { preloadToasts } from '../../lib/toast.ts';
@@ -43,6 +45,7 @@ function SessionSync() {
 /** Shell of every signed-in screen. TanStack Query is provided here only, never to public pages. */
 export default function AppLayoutRoute() {
   useEffect(preloadToasts, []);
+  useEffect(registerServiceWorker, []);
   const { token } = useSession();
   useCacheForSession(token);
   useEffect(() => {
@@ -63,6 +66,7 @@ export default function AppLayoutRoute() {
             {/* Its bottom padding lets the links scroll clear of the bottom bar and the Telegram button. */}
             <SiteFooter className="pb-40 md:pb-24" />
             <BottomBar />
+            <OfflineBanner />
           </div>
         </CurrencyProvider>
       </QueryClientProvider>

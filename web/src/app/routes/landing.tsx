@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { Comparison } from '../../features/landing/components/comparison.tsx';
 import { CookieBanner } from '../../features/landing/components/cookie-banner.tsx';
@@ -9,9 +11,11 @@ import { LandingFooter } from '../../features/landing/components/landing-footer.
 import { LandingHeader } from '../../features/landing/components/landing-header.tsx';
 import { ProductCards } from '../../features/landing/components/product-cards.tsx';
 import { Stats } from '../../features/landing/components/stats.tsx';
+import { registerServiceWorker } from '../../lib/offline/register-service-worker.ts';
 import { readStorage, storageKeys } from '../../lib/storage-keys.ts';
 
 export default function LandingRoute() {
+  useEffect(registerServiceWorker, []);
   // Spec: a stored user plus an authToken entry means a signed-in visitor.
   if (readStorage(storageKeys.user) && readStorage(storageKeys.authToken)) {
     return <Navigate to={paths.dashboard} replace />;
@@ -29,6 +33,7 @@ export default function LandingRoute() {
       </main>
       <LandingFooter />
       <CookieBanner />
+      <OfflineBanner />
     </div>
   );
 }

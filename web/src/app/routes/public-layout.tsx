@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useContext, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Link } from '../../components/ui/link.tsx';
@@ -8,6 +9,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { CurrencyProvider } from '../../lib/currency/currency-provider.tsx';
+import { registerServiceWorker } from '../../lib/offline/register-service-worker.ts';
 import {
   createPublicQueryClient,
   ServerQueryClientContext,
@@ -32,6 +34,7 @@ function ServerStateUsed() {
  */
 export default function PublicLayoutRoute() {
   useEffect(preloadToasts, []);
+  useEffect(registerServiceWorker, []);
   // On the server, the client the page is being rendered with (it holds the data); in the browser, a new one.
   const serverClient = useContext(ServerQueryClientContext);
   const [client] = useState(() => serverClient ?? createPublicQueryClient());
@@ -64,6 +67,7 @@ export default function PublicLayoutRoute() {
           </main>
           {/* The bottom padding lets the links scroll clear of the Telegram button. */}
           <SiteFooter className="pb-24" />
+          <OfflineBanner />
         </div>
       </CurrencyProvider>
     </QueryClientProvider>

@@ -1,13 +1,12 @@
 import { notificationMessages } from '@cashtips/contract/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { api, request } from '../../../lib/api-client.ts';
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../../../lib/offline/register-service-worker.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Spec part 2: the push toggle's four states, and 'checking' while the browser and server are asked. */
 export type PushState = 'checking' | 'unsupported' | 'denied' | 'disabled' | 'enabled';
-
-export const PUSH_WORKER_URL = '/push-sw.js';
 
 export function pushSupported(): boolean {
   return (
@@ -31,7 +30,7 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration('/');
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
@@ -82,7 +81,9 @@ export function usePushNotifications() {
         }
         return;
       }
-      const registration = await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' });
+      const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+        scope: SERVICE_WORKER_SCOPE,
+      });
       await navigator.serviceWorker.ready;
       const { publicKey } = await api.get<{ publicKey: string }>('/notifications/push/vapid-public-key');
       const subscription =
