@@ -208,7 +208,8 @@ describe('offline', () => {
     const context = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true });
     const page = await context.newPage();
     try {
-      await page.goto(`${server.url}/booking-codes`);
+      // The heading is in the server's HTML: wait for the app's code too, or going offline stops it loading.
+      await page.goto(`${server.url}/booking-codes`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: 'Premium Booking Codes' }).waitFor();
       const telegram = page.getByRole('link', { name: /Telegram bot/ });
       await telegram.waitFor();
