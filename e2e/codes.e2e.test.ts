@@ -96,6 +96,19 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
         other.token,
       );
       expect(masked.code.bookingCode).toBe(`${bought.code.bookingCode.slice(0, 3)}••••••`);
+      // Nor does any page a visitor is sent as HTML, rendered on the server by the same rules.
+      for (const url of [
+        '/',
+        '/booking-codes',
+        '/booking-codes?moneyBack=1',
+        '/free',
+        '/past-tips',
+        '/live',
+      ]) {
+        const html = await (await fetch(`${server.url}${url}`)).text();
+        expect(html, url).toContain('data-server-rendered');
+        expect(html, url).not.toContain(bought.code.bookingCode);
+      }
     } finally {
       await close();
     }
