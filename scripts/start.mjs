@@ -16,7 +16,8 @@ const targets = [
   {
     workspace: 'web',
     label: 'the web app',
-    output: 'web/dist/index.html',
+    // Written last by the web build (after web/dist): its presence means both halves are there.
+    output: 'web/dist-server/entry-server.js',
     sources: [
       'web/src',
       'web/public',
