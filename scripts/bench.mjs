@@ -674,6 +674,61 @@ async function codesSection(ctx) {
   };
 }
 
+const PAGE_GOAL_SHARE_OF_LIST = 0.5;
+const PAGE_GOAL_P99_MS = 25;
+
+/**
+ * The server-rendered code list against the JSON list, both as a visitor's browser asks for them, and
+ * each public page's render with an empty cache (server/bench/pages-throughput.bench.ts).
+ */
+async function pagesThroughputSection(ctx) {
+  const result = await runServerBench(ctx, 'pages-throughput');
+  const { page, list, listIdentity } = result;
+  const rps = (value) =>
+    `${Math.round(value.requestsPerSecond)}/s  p50 ${value.p50Ms} ms  p99 ${value.p99Ms} ms  server CPU ${value.serverCpuMsPerRequest.toFixed(2)} ms/request`;
+  const share = page.requestsPerSecond / list.requestsPerSecond;
+  const shareOfIdentity = page.requestsPerSecond / listIdentity.requestsPerSecond;
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const width = Math.max(...result.renders.map((render) => render.path.length));
+  return {
+    rows: [
+      {
+        label: `GET /booking-codes as HTML (${result.codes} codes, no cookie, accept-encoding: ${result.acceptEncoding}; ${result.connections} connections)`,
+        value: rps(page),
+        goal: `p99 < ${PAGE_GOAL_P99_MS} ms`,
+        ok: page.p99Ms < PAGE_GOAL_P99_MS && page.non2xx + page.errors === 0,
+      },
+      {
+        label: '  its HTML: as sent (gzip) / uncompressed',
+        value: `${kilobytes(page.gzipBytes)} / ${kilobytes(page.htmlBytes)}`,
+      },
+      { label: 'GET /api/booking-codes, the same headers', value: rps(list) },
+      { label: 'GET /api/booking-codes uncompressed (as the codes section)', value: rps(listIdentity) },
+      {
+        label: 'HTML throughput / JSON list throughput (same headers; uncompressed JSON)',
+        value: `${(share * 100).toFixed(0)}%  (${(shareOfIdentity * 100).toFixed(0)}%)`,
+        goal: `>= ${PAGE_GOAL_SHARE_OF_LIST * 100}%`,
+        ok: share >= PAGE_GOAL_SHARE_OF_LIST,
+      },
+      {
+        label: `a render with the cache empty (median of ${result.renderRuns}; in-process, API answers from memory): render + gzip/br, CPU per page, HTML gzip`,
+        value: '',
+      },
+      ...result.renders.map((render) => ({
+        label: `  ${render.path.padEnd(width)}  ${render.apiRequests.length} API request${render.apiRequests.length === 1 ? '' : 's'}`,
+        value: `${ms(render.renderMs)} + ${ms(render.compressMs)}, CPU ${ms(render.cpuMsPerPage)}, ${kilobytes(render.gzipBytes)}`,
+      })),
+      {
+        label: 'errors and non-2xx answers',
+        value: String(result.anomalies),
+        goal: '0',
+        ok: result.anomalies === 0,
+      },
+    ],
+    data: result,
+  };
+}
+
 const SUBSCRIBE_GOAL_PER_SECOND = 500;
 const SUBSCRIBE_GOAL_P99_MS = 50;
 const TODAY_GOAL_SHARE_OF_BARE = 0.5;
@@ -1189,6 +1244,12 @@ const sections = [
     name: 'codes',
     title: 'Booking codes on PostgreSQL: public list vs bare route, purchases',
     run: codesSection,
+  },
+  {
+    name: 'pages-throughput',
+    title:
+      'Server-rendered pages on PostgreSQL: the code list as HTML vs its JSON, a render with an empty cache',
+    run: pagesThroughputSection,
   },
   {
     name: 'rollover',

@@ -123,20 +123,27 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Requests answered over the run. */
+  requests: number;
 }
 
 /**
  * GET `url` under 50 connections for 10 s (or `durationSeconds`), without compression (a cost both
- * sides would pay alike), each request with the next of `tokens` when given.
+ * sides would pay alike) unless `acceptEncoding` asks for it as a browser would, each request with the
+ * next of `tokens` when given.
  */
-export async function readLoad(url: string, options: { tokens?: string[]; durationSeconds?: number } = {}) {
+export async function readLoad(
+  url: string,
+  options: { tokens?: string[]; durationSeconds?: number; acceptEncoding?: string } = {},
+) {
   const { tokens } = options;
+  const acceptEncoding = options.acceptEncoding ?? 'identity';
   let next = 0;
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: options.durationSeconds ?? DURATION_SECONDS,
-    headers: { 'accept-encoding': 'identity' },
+    headers: { 'accept-encoding': acceptEncoding },
     requests: tokens
       ? [
           {
@@ -144,7 +151,7 @@ export async function readLoad(url: string, options: { tokens?: string[]; durati
               ...request,
               headers: {
                 ...request.headers,
-                'accept-encoding': 'identity',
+                'accept-encoding': acceptEncoding,
                 authorization: `Bearer ${tokens[next++ % tokens.length]}`,
               },
             }),
@@ -158,6 +165,7 @@ export async function readLoad(url: string, options: { tokens?: string[]; durati
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   } satisfies LoadResult;
 }
 

@@ -212,6 +212,12 @@ describe('public pages rendered on the server', () => {
     expect(gzip.rawPayload.length).toBeLessThan(30 * 1024);
   });
 
+  it('answers each public page from a route of its own, not after looking for a file of that name', () => {
+    // Under the static files' wildcard a cached page cost a folder listing and three failed file
+    // lookups per request: most of its server time (the pages-throughput benchmark).
+    for (const url of publicPagePaths) expect(t.app.hasRoute({ method: 'GET', url }), url).toBe(true);
+  });
+
   it('sends a browser holding a session the app shell, and signed-in pages the shell', async () => {
     for (const url of ['/booking-codes', '/']) {
       const { html } = await page(url, { cookie: `theme=dark; ${SESSION_HINT_COOKIE}=1` });

@@ -5,6 +5,7 @@ import { SESSION_HINT_COOKIE } from '@cashtips/contract/session-hint';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assemblePage, jsonScript, loadPageBundle, PageCache, type RenderedHtml } from './page-renderer.ts';
+import { publicPagePaths } from './public-pages.ts';
 
 export interface PublicAppConfig {
   appName: string;
@@ -184,7 +185,10 @@ export async function registerStaticWeb(
     return reply.send(page.html);
   };
 
-  app.get('/', { schema: { hide: true } }, sendPage);
+  // Each public page has a route of its own: left to the static files' wildcard, every visit would
+  // first be looked for as a file (@fastify/static lists the folder and tries the .br, .gz and plain
+  // names) before falling through to the not-found handler, most of a cached page's cost (decision 018).
+  for (const pagePath of publicPagePaths) app.get(pagePath, { schema: { hide: true } }, sendPage);
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   return { sendIndex, sendPage };
 }
