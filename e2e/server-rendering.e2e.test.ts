@@ -1,5 +1,6 @@
 import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicPageHeadings } from '../server/test/public-page-headings.ts';
 import { verifiedAccount } from './support/api.ts';
 import { chromiumArgs, chromiumPath, signIn, viewports } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
@@ -10,21 +11,6 @@ import { type RunningApp, startApp } from './support/server.ts';
  * reports one as a recoverable error in the console) and without fetching the page's data again, and
  * the page works as an app afterwards. A signed-in browser gets its own layout, never the visitor's.
  */
-
-const publicPages: Record<string, string> = {
-  '/': 'Smarter football tips. Steadier wins.',
-  '/login': 'Welcome back',
-  '/register': 'Create your account',
-  '/forgot-password': 'Forgot your password?',
-  '/booking-codes': 'Premium Booking Codes',
-  '/free': 'Free Tips',
-  '/free-tips': 'Free Tips',
-  '/past-tips': 'Past Tips',
-  '/live': 'Live Scores',
-  '/terms': 'Terms of Service',
-  '/privacy': 'Privacy Policy',
-  '/responsible-gambling': 'Responsible Gambling',
-};
 
 let server: RunningApp;
 let browser: Browser;
@@ -64,7 +50,7 @@ function watch(page: Page) {
 }
 
 describe('public pages rendered on the server', () => {
-  it.each(Object.entries(publicPages))(
+  it.each(Object.entries(publicPageHeadings))(
     '%s hydrates its server HTML without a mismatch or a refetch',
     async (path, heading) => {
       const raw = await fetch(`${server.url}${path}`);

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SESSION_HINT_COOKIE } from '@cashtips/contract/session-hint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFor, teams } from '../../test/content.ts';
+import { publicPageHeadings } from '../../test/public-page-headings.ts';
 import {
   adminEnv,
   bearer,
@@ -72,24 +73,9 @@ const rootOf = (html: string) =>
   html.slice(html.indexOf('<div id="root"'), html.indexOf('id="server-state"'));
 
 describe('public pages rendered on the server', () => {
-  const headings: Record<string, string> = {
-    '/': 'Smarter football tips. Steadier wins.',
-    '/login': 'Welcome back',
-    '/register': 'Create your account',
-    '/forgot-password': 'Forgot your password?',
-    '/booking-codes': 'Premium Booking Codes',
-    '/free': 'Free Tips',
-    '/free-tips': 'Free Tips',
-    '/past-tips': 'Past Tips',
-    '/live': 'Live Scores',
-    '/terms': 'Terms of Service',
-    '/privacy': 'Privacy Policy',
-    '/responsible-gambling': 'Responsible Gambling',
-  };
-
   it('answers every public page with its content in the HTML, marked for hydration', async () => {
-    expect(Object.keys(headings).sort()).toEqual([...publicPagePaths].sort());
-    for (const [url, heading] of Object.entries(headings)) {
+    expect(Object.keys(publicPageHeadings).sort()).toEqual([...publicPagePaths].sort());
+    for (const [url, heading] of Object.entries(publicPageHeadings)) {
       const { html, headers } = await page(url);
       expect(html, url).toContain('<div id="root" data-server-rendered>');
       const h1 = rootOf(html).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
