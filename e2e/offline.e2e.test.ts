@@ -178,7 +178,7 @@ describe('offline', () => {
       await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
       expect(page.url()).toBe(`${server.url}/terms`);
       await expect(page.locator('body').innerText()).resolves.toContain(
-        'This page has not been saved on this phone yet. Try again when you are connected.',
+        'This page has not been saved on this device yet. Try again when you are connected.',
       );
       await shoot(page, 'offline-page');
       // Still offline, "Try again" asks again and lands on the offline page again.
