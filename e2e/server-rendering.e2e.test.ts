@@ -1,4 +1,4 @@
-import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPageHeadings } from '../server/test/public-page-headings.ts';
 import { verifiedAccount } from './support/api.ts';
@@ -34,10 +34,16 @@ function headingOf(html: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
-/** Console errors and warnings, page errors, and the API requests the page makes. */
+/** Whether React has hydrated this element (it keeps its fiber on the DOM node). */
+function heldByReact(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+}
+
+/** Console errors and warnings, page errors, and the API requests and scripts the page makes. */
 function watch(page: Page) {
   const problems: string[] = [];
   const apiRequests: string[] = [];
+  const scripts: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
@@ -45,14 +51,16 @@ function watch(page: Page) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname);
+    if (request.resourceType() === 'script') scripts.push(url.pathname.split('/').at(-1) ?? '');
   });
-  return { problems, apiRequests };
+  return { problems, apiRequests, scripts };
 }
 
 describe('public pages rendered on the server', () => {
-  it.each(Object.entries(publicPageHeadings))(
-    '%s hydrates its server HTML without a mismatch or a refetch',
-    async (path, heading) => {
+  // Side by side (each mostly waits for the network to fall quiet), so each uses its own `expect`.
+  it.concurrent.for(Object.entries(publicPageHeadings))(
+    '%s hydrates its server HTML without a mismatch or a refetch, and loads no signed-in code',
+    async ([path, heading], { expect }) => {
       const raw = await fetch(`${server.url}${path}`);
       const html = await raw.text();
       expect(html).toContain('data-server-rendered');
@@ -60,9 +68,15 @@ describe('public pages rendered on the server', () => {
 
       const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      const { problems, apiRequests } = watch(page);
+      const { problems, apiRequests, scripts } = watch(page);
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+      // No signed-in or admin chunk (decision 003); e2e/public-chunks.e2e.test.ts checks that they exist.
+      expect(scripts.length, path).toBeGreaterThan(2);
+      expect(
+        scripts.filter((file) => /^(signed-in|admin)[\w-]*\.js$/.test(file)),
+        path,
+      ).toEqual([]);
       // The markup the browser ends with is the server's: same heading, same number of links.
       const serverLinks = (html.slice(html.indexOf('id="root"')).match(/<a\s/g) ?? []).length;
       expect(await page.locator('#root a').count()).toBe(serverLinks);
@@ -78,10 +92,13 @@ describe('public pages rendered on the server', () => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
       const target = path === '/privacy' ? '/terms' : '/privacy';
-      await page.locator(`#root a[href="${target}"]`).first().click();
+      const link = page.locator(`#root a[href="${target}"]`).first();
+      // Before hydration it is a plain link the browser follows itself: wait until React holds it.
+      await expect.poll(() => heldByReact(link), { timeout: 15_000 }).toBe(true);
+      await link.click();
       await page.waitForURL(`**${target}`);
       await expect
-        .poll(() => page.locator('h1').first().textContent())
+        .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
         .toBe(target === '/terms' ? 'Terms of Service' : 'Privacy Policy');
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
         true,
@@ -99,9 +116,38 @@ describe('public pages rendered on the server', () => {
     const before = await cards.count();
     expect(before).toBeGreaterThan(1);
     const firstTitle = (await cards.first().locator('h3').textContent()) ?? '';
-    await page.getByPlaceholder('Search team, league or bookmaker').fill(firstTitle.split(' vs ')[0] ?? '');
+    const search = page.getByPlaceholder('Search team, league or bookmaker');
+    await expect.poll(() => heldByReact(search), { timeout: 15_000 }).toBe(true);
+    await search.fill(firstTitle.split(' vs ')[0] ?? '');
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeLessThan(before);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed into the login form before the app loaded, and cannot send it before', async () => {
+    const email = `early.${Date.now()}@example.com`;
+    const password = 'Str0ng!Pass';
+    await verifiedAccount(server, { email, password, firstName: 'Tunde' });
+    const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // The app's code waits (a slow phone network) while the visitor types into the server's form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    // Sending now would put the fields in the address: the button is off until the app can send it.
+    await expect(page.getByRole('button', { name: 'Login' }).isDisabled()).resolves.toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    expect(page.url()).not.toContain('password');
     await context.close();
   });
 
@@ -121,7 +167,9 @@ describe('public pages rendered on the server', () => {
     expect(documents).toHaveLength(1);
     expect(documents[0]).toContain('<div id="root"></div>');
     expect(documents[0]).not.toContain('Get Started');
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Premium Booking Codes');
+    await expect
+      .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
+      .toBe('Premium Booking Codes');
     expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
     // Signing out takes the hint away: the next public page is the visitor's rendered one.
     await context.clearCookies();

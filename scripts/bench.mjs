@@ -7,6 +7,13 @@
 //            a page's HTML 30 kB; the signed-in dashboard's first paint for comparison
 //   codes    public code list vs a bare route (50 connections); purchases by distinct users: the most
 //            50 connections get through, and the latency of 500 purchases/s offered over 50 connections
+//   pages-throughput  GET /booking-codes as server-rendered HTML (gzip/br, no cookie) vs GET
+//            /api/booking-codes, 50 connections on PostgreSQL, with the server's CPU per request; each
+//            public page's render with an empty cache (in-process, API answers replayed), compression
+//   lighthouse  Lighthouse 12's mobile performance audit (simulated slow 4G, CPU x4) of the public
+//            pages on the embedded database with the demo content: LCP and score, median of 3 for /,
+//            /booking-codes, /free, /login, one run for the others (installs lighthouse@12 into
+//            .tmp/lighthouse on first use; needs /usr/bin/chromium)
 //   rollover subscriptions by distinct users offered at 500/s over 50 connections (slot limits exact);
 //            GET /api/rollover/today for subscribed users vs a bare route (50 connections)
 //   results  one match result settling 10,000 bought codes and rollover tips over HTTP; GET /api/tips/past
@@ -865,6 +872,227 @@ async function dashboardLcpSection(ctx) {
   };
 }
 
+const LIGHTHOUSE_VERSION = '12';
+const LIGHTHOUSE_DIR = path.join(root, '.tmp/lighthouse');
+const LIGHTHOUSE_CLI = path.join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/cli/index.js');
+/** The pages with goals, each loaded three times; the other public pages once each. */
+const LIGHTHOUSE_PAGES = ['/', '/booking-codes', '/free', '/login'];
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_LCP_GOAL_MS = 1200;
+const LIGHTHOUSE_SCORE_GOAL = 95;
+/** Under the page cache's 10 s: every run's navigation finds its page rendered, as a visited site's would. */
+const LIGHTHOUSE_WARM_EVERY_MS = 2000;
+
+/** Runs a command without blocking this process's event loop; answers its exit status and output. */
+function runAsync(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-20_000);
+    });
+    child.on('error', (error) => resolve({ status: null, stdout, stderr: String(error) }));
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/**
+ * Lighthouse 12 in .tmp/lighthouse, installed from the npm registry on first use: it is no dependency
+ * of the project (CI never installs it). Answers an error message when it cannot be had.
+ */
+async function ensureLighthouse() {
+  const installed = () => {
+    try {
+      const { version } = JSON.parse(
+        readFileSync(path.join(LIGHTHOUSE_DIR, 'node_modules/lighthouse/package.json'), 'utf8'),
+      );
+      return version.startsWith(`${LIGHTHOUSE_VERSION}.`) ? version : null;
+    } catch {
+      return null;
+    }
+  };
+  if (installed()) return { version: installed() };
+  console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${path.relative(root, LIGHTHOUSE_DIR)}...`);
+  mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+  const install = await runAsync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      LIGHTHOUSE_DIR,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+    ],
+    { cwd: LIGHTHOUSE_DIR },
+  );
+  if (install.status !== 0 || !installed()) {
+    return {
+      error: `npm install lighthouse@${LIGHTHOUSE_VERSION} failed: ${install.stderr.trim().split('\n').at(-1)}`,
+    };
+  }
+  return { version: installed() };
+}
+
+/** One Lighthouse run (mobile defaults: simulated slow 4G, CPU ×4, Moto G Power screen) on `url`. */
+async function lighthouseRun(url, outDir) {
+  const output = path.join(outDir, 'report.json');
+  rmSync(output, { force: true });
+  const run = await runAsync(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--disable-full-page-screenshot',
+      '--quiet',
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+    ],
+    { cwd: outDir, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+  );
+  if (run.status !== 0 || !existsSync(output)) {
+    throw new Error(
+      `lighthouse ${url} failed (exit ${run.status}): ${run.stderr.trim().split('\n').slice(-3).join(' ')}`,
+    );
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  const { audits } = report;
+  const lcpDetails = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpDetails[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (lcpDetails[1]?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing)]),
+  );
+  const metric = (id) => audits[id]?.numericValue ?? null;
+  const observed = audits.metrics?.details?.items?.[0] ?? {};
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    speedIndexMs: metric('speed-index'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    serverResponseMs: metric('server-response-time'),
+    observedFcpMs: observed.observedFirstContentfulPaint ?? null,
+    observedDomContentLoadedMs: observed.observedDomContentLoaded ?? null,
+    lcpElement: lcpNode ? `${lcpNode.snippet ?? ''} ${JSON.stringify(lcpNode.nodeLabel ?? '')}`.trim() : null,
+    lcpPhases: phases,
+    renderBlocking: (audits['render-blocking-resources']?.details?.items ?? []).map((item) => ({
+      url: new URL(item.url).pathname,
+      wastedMs: Math.round(item.wastedMs ?? 0),
+    })),
+    bootupMs: metric('bootup-time'),
+    mainThreadMs: metric('mainthread-work-breakdown'),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    warnings: report.runWarnings ?? [],
+    lighthouseVersion: report.lighthouseVersion,
+  };
+}
+
+/**
+ * Lighthouse's performance audit of the public pages as a first-time visitor on a phone (its mobile
+ * defaults), against the built product on the embedded database with the demo content: the four main
+ * pages three times each (medians), the others once.
+ */
+async function lighthouseSection(ctx) {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    return { skipped: 'web/dist is missing (npm run build -w web failed?)' };
+  }
+  if (!existsSync('/usr/bin/chromium')) return { skipped: 'no Chromium at /usr/bin/chromium' };
+  const lighthouse = await ensureLighthouse();
+  if (lighthouse.error) return { skipped: lighthouse.error };
+  const server = await startServer({ dataDir: ctx.dataDir() });
+  const outDir = tempDir('cashtips-bench-lighthouse-');
+  const pages = [];
+  try {
+    for (const pagePath of PUBLIC_PAGES) {
+      const runs = LIGHTHOUSE_PAGES.includes(pagePath) ? LIGHTHOUSE_RUNS : 1;
+      const url = `${server.url}${pagePath}`;
+      const warm = () =>
+        fetch(url, { headers: { 'accept-encoding': 'gzip, br' } })
+          .then((response) => response.arrayBuffer())
+          .catch(() => undefined);
+      const results = [];
+      const failures = [];
+      // A failed run (this machine's load has made Chromium give up on a page) is tried again, twice.
+      for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
+        await warm();
+        const warming = setInterval(warm, LIGHTHOUSE_WARM_EVERY_MS);
+        try {
+          results.push(await lighthouseRun(url, outDir));
+        } catch (error) {
+          const healthy = (await getStatus(`${server.url}/api/health`).catch(() => 0)) === 200;
+          failures.push(
+            healthy ? error.message : `${error.message}; the server is down: ${server.output().slice(-2000)}`,
+          );
+          console.warn(`warning: ${failures.at(-1)}`);
+          if (!healthy) throw error;
+        } finally {
+          clearInterval(warming);
+        }
+      }
+      if (results.length === 0) throw new Error(failures.at(-1));
+      pages.push({ path: pagePath, runs: results, failures });
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const summarized = pages.map(({ path: pagePath, runs, failures }) => {
+    const lcpMs = median(runs.map((run) => run.lcpMs));
+    const score = median(runs.map((run) => run.score));
+    // The run whose LCP is the median one explains it.
+    const typical = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)];
+    return { path: pagePath, lcpMs, score, typical, runs, failures };
+  });
+  const width = Math.max(...summarized.map((page) => page.path.length));
+  const ms = (value) => `${Math.round(value)} ms`;
+  const rows = [];
+  for (const page of summarized) {
+    const goals = LIGHTHOUSE_PAGES.includes(page.path);
+    const { typical } = page;
+    rows.push({
+      label: `${page.path.padEnd(width)}  ${goals ? `median of ${page.runs.length}` : 'one run'}: LCP, performance (runs)${page.failures.length ? `; ${page.failures.length} failed run(s) retried` : ''}`,
+      value: `${ms(page.lcpMs)}, ${page.score}  (${page.runs.map((run) => `${ms(run.lcpMs)} ${run.score}`).join('; ')})`,
+      ...(goals
+        ? {
+            goal: `LCP <= ${ms(LIGHTHOUSE_LCP_GOAL_MS)}, >= ${LIGHTHOUSE_SCORE_GOAL}`,
+            ok: page.lcpMs <= LIGHTHOUSE_LCP_GOAL_MS && page.score >= LIGHTHOUSE_SCORE_GOAL,
+          }
+        : {}),
+    });
+    rows.push({
+      label: `  FCP / SI / TBT / CLS; server response; LCP phases`,
+      value: `${ms(typical.fcpMs)} / ${ms(typical.speedIndexMs)} / ${ms(typical.tbtMs)} / ${typical.cls.toFixed(3)}; ${ms(typical.serverResponseMs)}; ${Object.entries(
+        typical.lcpPhases,
+      )
+        .map(([phase, timing]) => `${phase} ${timing}`)
+        .join(', ')}`,
+    });
+  }
+  const version = summarized[0]?.typical.lighthouseVersion ?? lighthouse.version;
+  rows.push({
+    label: `Lighthouse ${version}, Chromium ${spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.match(/[\d.]+/)?.[0] ?? '?'}; CPU benchmark index (median)`,
+    value: String(median(pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex ?? 0)))),
+  });
+  return {
+    rows,
+    data: {
+      goals: { lcpMs: LIGHTHOUSE_LCP_GOAL_MS, score: LIGHTHOUSE_SCORE_GOAL },
+      lighthouseVersion: version,
+      pages: summarized.map(({ typical, ...page }) => page),
+    },
+  };
+}
+
 const DASHBOARD_GOAL_P99_MS = 25;
 
 const PREDICTION_GOAL_P99_MS = 25;
@@ -1265,6 +1493,11 @@ const sections = [
     name: 'dashboard-lcp',
     title: "Dashboard's first render on a throttled phone",
     run: dashboardLcpSection,
+  },
+  {
+    name: 'lighthouse',
+    title: 'Public pages in Lighthouse (mobile: simulated slow 4G, CPU ×4), embedded database, demo content',
+    run: lighthouseSection,
   },
   {
     name: 'dashboard',

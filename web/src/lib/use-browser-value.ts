@@ -11,3 +11,14 @@ const noChanges = () => () => {};
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(noChanges, read, () => serverValue);
 }
+
+const inBrowser = () => true;
+
+/**
+ * False on the server and while the browser hydrates, true from the next render: a form rendered on the
+ * server keeps its submit button off until the app can handle it, or an early tap would send the form
+ * the browser's own way (its fields in the address).
+ */
+export function useHydrated(): boolean {
+  return useBrowserValue(inBrowser, false);
+}

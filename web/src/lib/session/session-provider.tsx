@@ -93,6 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       writeStorage(storageKeys.token, nextToken);
       writeStorage(storageKeys.authToken, nextToken);
       writeStorage(storageKeys.user, JSON.stringify(nextUser));
+      setSessionHint(true);
       setToken(nextToken);
       setUser(nextUser);
       setLoading(false);
@@ -106,6 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Fired before clearing so it still carries the bearer; a failure changes nothing for the user.
     logoutRequest().catch(() => undefined);
     removeStorage(storageKeys.token, storageKeys.user, storageKeys.authToken);
+    setSessionHint(false);
     setToken(null);
     setUser(null);
     toast.success('Logged out successfully');

@@ -7,7 +7,9 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useHydrated } from '../../../lib/use-browser-value.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import { useTextTypedEarly } from '../../../lib/use-text-typed-early.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { EmailField } from './auth-fields.tsx';
 import { useCarriedEmail, withEmail } from './use-carried-email.ts';
@@ -18,6 +20,10 @@ export function ForgotPasswordForm() {
   const carriedEmail = useCarriedEmail();
   const [email, setEmail] = useState(carriedEmail);
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
+  useTextTypedEarly(formRef, (name, value) => {
+    if (name === 'email') setEmail(value);
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,10 +44,10 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <FormAlert message={formError} />
-      <Button type="submit" loading={submitting} className="mt-3 w-full">
+      <Button type="submit" disabled={!hydrated} loading={submitting} className="mt-3 w-full">
         {submitting ? 'Sending...' : 'Send OTP'}
       </Button>
     </form>

@@ -11,7 +11,9 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { isUser } from '../../../lib/session/is-user.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
+import { useHydrated } from '../../../lib/use-browser-value.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import { useTextTypedEarly } from '../../../lib/use-text-typed-early.ts';
 import { login } from '../api/login.ts';
 import { loginTwoFactor } from '../api/login-two-factor.ts';
 import { CurrentPasswordField, EmailField, ShowPasswordCheckbox } from './auth-fields.tsx';
@@ -35,6 +37,11 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  useTextTypedEarly(formRef, (name, value) => {
+    if (name === 'email') setEmail(value);
+    if (name === 'password') setPassword(value);
+  });
   // Coming back from the second step (Back, or a challenge that ran out), the password is asked again.
   // A layout effect: the focus moves in the same commit that shows the password step, never a frame later.
   const [returned, setReturned] = useState(0);
@@ -82,7 +89,7 @@ export function LoginForm() {
     return <TwoFactorStep challenge={challenge} onSignedIn={session.login} onBack={backToPassword} />;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <CurrentPasswordField
         ref={passwordRef}
@@ -111,7 +118,7 @@ export function LoginForm() {
           )}
         </FormAlert>
       </div>
-      <Button type="submit" loading={submitting} className="mt-4 w-full">
+      <Button type="submit" disabled={!hydrated} loading={submitting} className="mt-4 w-full">
         {submitting ? 'Logging in...' : 'Login'}
       </Button>
     </form>

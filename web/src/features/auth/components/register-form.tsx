@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { type FieldErrors, toFieldErrors } from '../../../lib/field-errors.ts';
 import { readStorage, storageKeys } from '../../../lib/storage-keys.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
+import { useTextTypedEarly } from '../../../lib/use-text-typed-early.ts';
 import { register } from '../api/register.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
 import { EmailField, NewPasswordFields, OtpField } from './auth-fields.tsx';
@@ -46,6 +47,10 @@ export function RegisterForm() {
   const [verified, setVerified] = useState(false);
   const sendCode = useSendCode();
   const needsOtpId = useId();
+  // The phone field formats what it holds itself: it is not handed over.
+  useTextTypedEarly(formRef, (name, value) => {
+    if (name !== 'phone' && name in values) setValues((current) => ({ ...current, [name]: value }));
+  });
 
   useRedirectToLogin(verified, REGISTER_REDIRECT_MS);
 
