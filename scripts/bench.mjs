@@ -1077,11 +1077,13 @@ async function lighthouseSection(ctx) {
         .map(([phase, timing]) => `${phase} ${timing}`)
         .join(', ')}`,
     });
+    if (goals) rows.push({ label: '  LCP element', value: (typical.lcpElement ?? '?').slice(0, 110) });
   }
   const version = summarized[0]?.typical.lighthouseVersion ?? lighthouse.version;
+  const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex ?? 0));
   rows.push({
-    label: `Lighthouse ${version}, Chromium ${spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.match(/[\d.]+/)?.[0] ?? '?'}; CPU benchmark index (median)`,
-    value: String(median(pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex ?? 0)))),
+    label: `Lighthouse ${version}, Chromium ${spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.match(/[\d.]+/)?.[0] ?? '?'}; its CPU benchmark index, median (lowest-highest; lower is a busier machine)`,
+    value: `${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})`,
   });
   return {
     rows,

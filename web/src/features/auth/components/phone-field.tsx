@@ -23,6 +23,7 @@ import 'react-international-phone/style.css';
 import './phone-field.css';
 import { FieldError } from '../../../components/ui/text-field.tsx';
 import { getGeo } from '../../../lib/geo/get-geo.ts';
+import { useHydrated } from '../../../lib/use-browser-value.ts';
 import { browserSettings, countryFromBrowser } from './phone-country-detection.ts';
 
 // Self-hosted flags: emitted as files (not inlined into JS) and never fetched from a CDN.
@@ -67,6 +68,45 @@ export const DEFAULT_COUNTRY: CountryIso2 = 'us';
 const knownCountries = new Set<string>(countries.map((country) => parseCountry(country).iso2));
 
 /**
+ * The phone field as the server renders it, drawn like the library's: the library's own markup holds a
+ * country menu of ~240 lazily loaded flag images (which would fill the sign-up page's HTML, and a lazy
+ * image in the first screen is a browser warning), and nothing can be typed or chosen before the app
+ * runs anyway. The library's field takes its place in the first render after hydration.
+ */
+function ServerPhoneInput({ id, errorId, invalid }: { id: string; errorId: string; invalid: boolean }) {
+  const country = defaultCountries.map(parseCountry).find((candidate) => candidate.iso2 === DEFAULT_COUNTRY);
+  const prefix = 'react-international-phone';
+  return (
+    <div className={`${prefix}-input-container phone-field ${invalid ? 'phone-field-invalid' : ''}`}>
+      <div className={`${prefix}-country-selector`}>
+        <button type="button" aria-label="Country selector" className={`${prefix}-country-selector-button`}>
+          <div className={`${prefix}-country-selector-button__button-content`}>
+            <img
+              className={`${prefix}-flag-emoji ${prefix}-country-selector-button__flag-emoji`}
+              src={flags.find((flag) => flag.iso2 === DEFAULT_COUNTRY)?.src}
+              draggable={false}
+              alt=""
+            />
+            <div className={`${prefix}-country-selector-button__dropdown-arrow`} />
+          </div>
+        </button>
+      </div>
+      <input
+        id={id}
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        required
+        readOnly
+        value={`+${country?.dialCode ?? ''} `}
+        className={`${prefix}-input`}
+        aria-describedby={errorId}
+      />
+    </div>
+  );
+}
+
+/**
  * Nigeria (+234) and the UK (+44) write national numbers with a trunk 0 (0801…, 07911…) that is not part
  * of the international number: one such 0 right after the dial code is dropped.
  */
@@ -104,6 +144,7 @@ export const PhoneField = memo(function PhoneField({
   const errorId = `${id}-error`;
   const inputRef = useRef<PhoneInputRefType>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const readOnlyRef = useRef(readOnly);
   useEffect(() => {
     readOnlyRef.current = readOnly;
@@ -195,28 +236,32 @@ export const PhoneField = memo(function PhoneField({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-emerald-50">
         Phone number
       </label>
-      <PhoneInput
-        className={`phone-field ${error ? 'phone-field-invalid' : ''}`}
-        defaultCountry={DEFAULT_COUNTRY}
-        preferredCountries={PREFERRED_COUNTRIES}
-        countries={countries}
-        flags={flags}
-        value={value}
-        disabled={disabled}
-        hideDropdown={readOnly}
-        ref={inputRef}
-        onChange={change}
-        inputProps={{
-          id,
-          name: 'phone',
-          autoComplete: 'tel',
-          required: true,
-          readOnly,
-          onPaste,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': errorId,
-        }}
-      />
+      {hydrated ? (
+        <PhoneInput
+          className={`phone-field ${error ? 'phone-field-invalid' : ''}`}
+          defaultCountry={DEFAULT_COUNTRY}
+          preferredCountries={PREFERRED_COUNTRIES}
+          countries={countries}
+          flags={flags}
+          value={value}
+          disabled={disabled}
+          hideDropdown={readOnly}
+          ref={inputRef}
+          onChange={change}
+          inputProps={{
+            id,
+            name: 'phone',
+            autoComplete: 'tel',
+            required: true,
+            readOnly,
+            onPaste,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': errorId,
+          }}
+        />
+      ) : (
+        <ServerPhoneInput id={id} errorId={errorId} invalid={Boolean(error)} />
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );
