@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, verifiedAccount } from './support/api.ts';
-import { openBrowser, type ViewportName } from './support/browser.ts';
+import { openBrowser, type ViewportName, whenHydrated } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 let server: RunningApp;
@@ -37,6 +37,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
 
       // A visitor browses and previews.
       await page.goto(`${server.url}/booking-codes`);
+      await whenHydrated(page);
       await page.getByRole('heading', { name: 'Premium Booking Codes' }).waitFor({ timeout: 15_000 });
       await page.getByRole('button', { name: 'Quick Preview' }).first().click();
       const preview = page.getByRole('dialog', { name: 'Quick Preview' });
@@ -63,6 +64,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
 
       // Buys a code.
       await page.goto(`${server.url}/booking-codes`);
+      await whenHydrated(page);
       await page.getByRole('heading', { name: 'Premium Booking Codes' }).waitFor({ timeout: 15_000 });
       await page.getByRole('button', { name: 'Buy Now' }).first().click();
       await page.waitForURL(/\/booking-codes\/[0-9a-f-]{36}$/, { timeout: 15_000 });

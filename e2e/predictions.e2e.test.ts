@@ -4,7 +4,7 @@ import { lagosDay, lagosMidnightEnding } from '@cashtips/contract/lagos-time';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
-import { openBrowser, signIn, type ViewportName } from './support/browser.ts';
+import { openBrowser, signIn, type ViewportName, whenHydrated } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /*
@@ -246,6 +246,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       // A visitor sees it on /free; the landing page has no model record until a pick settles.
       const { page } = visitor;
       await page.goto(`${server.url}/free`);
+      await whenHydrated(page);
       const freeCard = page.getByRole('article', { name: `${title}: ${pick.prediction}, Pending` });
       await freeCard.waitFor({ timeout: 15_000 });
       expect(await freeCard.textContent()).toContain(price.toFixed(2));
@@ -276,6 +277,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       // /past-tips: settled as it happened, with the model's probability at posting.
       const status = story.won ? 'Won' : 'Lost';
       await page.goto(`${server.url}/past-tips`);
+      await whenHydrated(page);
       const settled = page.getByRole('article', { name: `${title}: ${pick.prediction}, ${status}` });
       await settled.waitFor({ timeout: 15_000 });
       const settledText = await settled.textContent();

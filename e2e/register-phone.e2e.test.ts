@@ -3,7 +3,7 @@ import path from 'node:path';
 import { phoneMessages } from '@cashtips/contract/phone';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser } from './support/browser.ts';
+import { openBrowser, whenHydrated } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 // The register form's phone in Chromium with the location service down (the e2e server runs with
@@ -25,6 +25,7 @@ const password = 'Sup3r!Secret';
 /** The register form filled but for the phone, which is typed key by key as a person does. */
 async function fillRegisterForm(page: Page, email: string, phone: string) {
   await page.goto(`${server.url}/register`);
+  await whenHydrated(page);
   await page.getByRole('heading', { name: 'Create your account', exact: true }).waitFor();
   await page.getByLabel('First name').fill('Chioma');
   await page.getByLabel('Last name').fill('Eze');
@@ -45,6 +46,7 @@ describe('the phone number on the register form, location service down', () => {
     const email = `chioma.lagos.${Date.now()}@example.com`;
     try {
       await page.goto(`${server.url}/register`);
+      await whenHydrated(page);
       await expect.poll(() => countryShown(page), { timeout: 10_000 }).toBe('ng');
       await fillRegisterForm(page, email, '0803 123 4567');
       await page.screenshot({ path: path.join(screenshots, 'register-phone-lagos.png'), fullPage: true });
@@ -76,6 +78,7 @@ describe('the phone number on the register form, location service down', () => {
     const email = `chioma.newyork.${Date.now()}@example.com`;
     try {
       await page.goto(`${server.url}/register`);
+      await whenHydrated(page);
       await page.getByLabel('Phone number').waitFor();
       await fillRegisterForm(page, email, '0803 123 4567');
       expect(await countryShown(page)).toBe('us');

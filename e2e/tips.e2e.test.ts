@@ -4,7 +4,7 @@ import { isoToLagosInput, lagosDay, lagosMidnightEnding } from '@cashtips/contra
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
-import { openBrowser, signIn, type ViewportName } from './support/browser.ts';
+import { openBrowser, signIn, type ViewportName, whenHydrated } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 let server: RunningApp;
@@ -64,6 +64,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       await visible(page, home);
       await page.getByText('Home win at 1.65').first().waitFor();
       await page.goto(`${server.url}/free`);
+      await whenHydrated(page);
       const card = page.getByRole('article', { name: `${home} vs ${away}: Home win, Pending` });
       await card.waitFor({ timeout: 15_000 });
       await page.screenshot({ path: path.join(screenshots, `free-tips-${viewport}.png`), fullPage: true });
@@ -84,6 +85,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
 
       // The visitor sees it Won on /past-tips, and the record has moved.
       await page.goto(`${server.url}/past-tips`);
+      await whenHydrated(page);
       const settled = page.getByRole('article', { name: `${home} vs ${away}: Home win, Won` });
       await settled.waitFor({ timeout: 15_000 });
       expect(await settled.textContent()).toContain('2-0');

@@ -71,3 +71,18 @@ export function socketConnected(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Waits until the app has taken over a server-rendered page (its heading is held by React): until
+ * then its buttons are plain HTML, and a tap on one does nothing (decision 018).
+ */
+export async function whenHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('#root h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
