@@ -68,7 +68,8 @@ export async function compressPage(html: string): Promise<RenderedHtml> {
     brotli(html, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        // Quality 5: ~1% larger than 9 for a tenth of the time (measured 1–3 ms against 17–42 ms a page).
+        [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
       },
     }),
@@ -139,8 +140,13 @@ export class PageCache {
   }
 }
 
-/** The one query parameter a public page reads while rendering (the code list's money-back filter). */
-const RENDERED_PARAMS: Record<string, readonly string[]> = { '/booking-codes': ['moneyBack'] };
+/**
+ * The one query parameter a public page reads while rendering, with the one value it acts on (the code
+ * list's money-back filter is on for `1` only; any other value renders as the plain list).
+ */
+const RENDERED_PARAMS: Record<string, Readonly<Record<string, string>>> = {
+  '/booking-codes': { moneyBack: '1' },
+};
 
 /**
  * The address a public page is rendered and cached under: its path and only the query parameters it
@@ -148,9 +154,8 @@ const RENDERED_PARAMS: Record<string, readonly string[]> = { '/booking-codes': [
  */
 export function renderedUrl(pathname: string, search: URLSearchParams): string {
   const kept = new URLSearchParams();
-  for (const name of RENDERED_PARAMS[pathname] ?? []) {
-    const value = search.get(name);
-    if (value !== null) kept.set(name, value);
+  for (const [name, value] of Object.entries(RENDERED_PARAMS[pathname] ?? {})) {
+    if (search.get(name) === value) kept.set(name, value);
   }
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;

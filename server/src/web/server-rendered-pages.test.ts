@@ -180,6 +180,10 @@ describe('public pages rendered on the server', () => {
   });
 
   it('renders a page once for many requests, and ignores query parameters the page does not read', async () => {
+    // The code list's filter is one page whatever else the address holds; only moneyBack=1 turns it on.
+    const filtered = (await page('/booking-codes?moneyBack=1')).html;
+    expect((await page('/booking-codes?moneyBack=1&ref=X')).html).toBe(filtered);
+    expect((await page('/booking-codes?moneyBack=yes')).html).toBe((await page('/booking-codes')).html);
     const first = (await page('/terms?ref=ABC123')).html;
     const again = await Promise.all([page('/terms'), page('/terms?utm_source=x'), page('/terms')]);
     // The render time is in the page: the same one means the same rendering.
