@@ -7,7 +7,7 @@ import { paths } from '../web/src/config/paths.ts';
 import { screenPaths } from '../web/src/config/screen-paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
 import { accountWithPurchase, callApi, modelContent, waitingFreeTip } from './support/api.ts';
-import { chromiumArgs, chromiumPath } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, whenHydrated } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /*
@@ -670,6 +670,8 @@ describe('every screen on small phones and a desktop', () => {
           for (const visit of visits().filter((candidate) => candidate.as === who)) {
             const where = `${width}px ${who} ${visit.path}`;
             await page.goto(`${server.url}${visit.path}`);
+            // A page the server rendered looks ready before its buttons work: the walk opens its dialogs.
+            if (await page.locator('#root[data-server-rendered]').count()) await whenHydrated(page);
             await page
               .getByText(visit.ready)
               .filter({ visible: true })
