@@ -77,6 +77,26 @@ describe('public pages rendered on the server', () => {
         scripts.filter((file) => /^(signed-in|admin)[\w-]*\.js$/.test(file)),
         path,
       ).toEqual([]);
+      // The page's code came from the list in its HTML, asked for together once the page was painted,
+      // not found one lazy import after another; only chunks a screen loads after hydration come later
+      // (the toast host, the live-score socket, the phone field).
+      const listed = JSON.parse(
+        html.slice(
+          html.indexOf('>', html.indexOf('id="page-scripts"')) + 1,
+          html.indexOf('</script>', html.indexOf('id="page-scripts"')),
+        ),
+      ) as { entry: string; preload: string[] };
+      const listedFiles = new Set([listed.entry, ...listed.preload].map((file) => file.split('/').at(-1)));
+      expect(
+        scripts.filter((file) => !listedFiles.has(file) && !/^(toasts|socket|phone-field)-/.test(file)),
+        `scripts of ${path} not named in its HTML`,
+      ).toEqual([]);
+      // A page that only shows things builds no schemas: zod loads with the sign-in forms alone.
+      const forms = ['/login', '/register', '/forgot-password'];
+      expect(
+        scripts.filter((file) => /^zod-/.test(file)),
+        path,
+      ).toEqual(forms.includes(path) ? [expect.stringMatching(/^zod-/)] : []);
       // The markup the browser ends with is the server's: same heading, same number of links.
       const serverLinks = (html.slice(html.indexOf('id="root"')).match(/<a\s/g) ?? []).length;
       expect(await page.locator('#root a').count()).toBe(serverLinks);

@@ -157,8 +157,35 @@ function collectFirstPaintModules(): Plugin {
       signedInModules.clear();
       publicSharedModules.clear();
       for (const id of firstPaint) {
-        if (landing.has(id)) continue;
+        if (landing.has(id) || contractSchemaModules.has(id)) continue;
         (publicModules.has(id) ? publicSharedModules : signedInModules).add(id);
+      }
+    },
+  };
+}
+
+/**
+ * The contract's modules that build zod schemas, for the `contract` chunk: zod and the schemas cost the
+ * browser real work as they load (every schema is built at once: ~0.5 s of a throttled phone's main
+ * thread for all of them), so they load with the forms and signed-in screens that validate, never with a
+ * page that only shows things. A contract module without zod (its texts, labels, formatting rules:
+ * packages/contract/src/plain/, lagos-time.ts, ...) goes with the screens that import it. Those modules
+ * that only admin screens or the phone field use stay out of it too (they go with their own chunks).
+ */
+const contractSchemaModules = new Set<string>();
+const contractModulesOfTheirOwn =
+  /packages[\\/]contract[\\/]src[\\/](admin|markets|phone|register|profile-update)\.ts$/;
+function collectContractSchemaModules(): Plugin {
+  return {
+    name: 'cashtips-contract-schema-modules',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    buildEnd() {
+      contractSchemaModules.clear();
+      for (const id of this.getModuleIds()) {
+        if (!/packages[\\/]contract[\\/]src[\\/]/.test(id) || contractModulesOfTheirOwn.test(id)) continue;
+        const imports = this.getModuleInfo(id)?.importedIds ?? [];
+        if (imports.some((imported) => /node_modules[\\/]zod[\\/]/.test(imported)))
+          contractSchemaModules.add(id);
       }
     },
   };
@@ -179,6 +206,8 @@ export default defineConfig(
       tailwindcss(),
       zodWithoutEval(),
       reactRouterTreeShakable(),
+      // First: collectFirstPaintModules leaves the schema modules it finds out of its two chunks.
+      collectContractSchemaModules(),
       collectFirstPaintModules(),
     ],
     resolve: {
@@ -215,16 +244,19 @@ export default defineConfig(
       : {
           outDir: 'dist',
           emptyOutDir: true,
+          // dist/.vite/manifest.json: which chunks each route module needs, for the server's rendered pages to
+          // have the browser fetch them all at once (decision 018).
+          manifest: true,
           // Every supported browser has modulepreload; the polyfill would only add bytes to the entry.
           modulePreload: { polyfill: false },
           rolldownOptions: {
             output: {
               codeSplitting: {
-                // zod and the shared schemas get a chunk of their own (auth forms only), with a telling name.
-                // The admin schemas and the football markets reader (only admin screens read predictions)
-                // stay out of it: they go with the admin chunk, never to the auth pages. So do the phone
-                // rule and the two requests that carry it (sign-up, profile save): with the phone metadata
-                // (~29 KB gzip) they load only with the screens that ask for a phone.
+                // Named groups of modules (first match wins). Zod has a chunk of its own; the contract's schema
+                // modules go with the screens that import them (a sign-in form builds its own few schemas, no
+                // public page that only shows things loads zod at all). The phone rule and the two requests
+                // that carry it (sign-up, profile save) with the phone metadata (~29 KB gzip) load only with
+                // the screens that ask for a phone; the admin schemas only with the admin area.
                 groups: [
                   // React, its DOM renderer and the router in one chunk of their own, named for what it is:
                   // every page needs it, it changes only with an upgrade (so browsers keep it across
@@ -242,10 +274,11 @@ export default defineConfig(
                     name: 'landing-shared',
                     test: /(components[\\/]ui[\\/](icons[\\/](outline|chevron-down-icon|layers-icon|shield-icon|spark-icon|telegram-icon|ticket-icon)|link)|components[\\/]layout[\\/]offline-banner|lib[\\/]offline[\\/]register-service-worker)\.tsx?$/,
                   },
-                  {
-                    name: 'contract',
-                    test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/](?!src[\\/](admin|markets|phone|register|profile-update|session-hint)\.ts$)/,
-                  },
+                  // Zod alone: the schema modules go with the forms and screens that use them, so that a sign-in
+                  // form builds its own few schemas, not every one the app has (see collectContractSchemaModules).
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  // The toast host, loaded after the first paint: named for what it is (its package folder is `dist`).
+                  { name: 'toasts', test: /node_modules[\\/](react-hot-toast|goober)[\\/]/ },
                   // A signed-in screen's first paint in two files (see collectFirstPaintModules): what public
                   // screens share with it, then the rest. Their imports from landing modules (and `signed-in`'s
                   // from `public-shared`) stay where they are: not pulled in, or the landing page would load
@@ -258,6 +291,16 @@ export default defineConfig(
                   {
                     name: 'signed-in',
                     test: (id: string) => signedInModules.has(id),
+                    includeDependenciesRecursively: false,
+                  },
+                  // The contract's other zod-free modules (screen texts, labels, the live-score and tip rules) in
+                  // one small file rather than a file each beside the screens that import them.
+                  {
+                    name: 'contract-plain',
+                    test: (id: string) =>
+                      /packages[\\/]contract[\\/]src[\\/]/.test(id) &&
+                      !contractSchemaModules.has(id) &&
+                      !contractModulesOfTheirOwn.test(id),
                     includeDependenciesRecursively: false,
                   },
                 ],

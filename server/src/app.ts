@@ -88,7 +88,8 @@ import { registerSecurityHeaders, securityHeaders } from './plugins/security-hea
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { gatherPageFacts } from './web/page-facts.ts';
 import { renderedUrl } from './web/page-renderer.ts';
-import { isPublicPage, pageHead } from './web/public-pages.ts';
+import { START_SCRIPT_CSP_SOURCE } from './web/page-scripts.ts';
+import { isPublicPage, pageHead, publicPagePaths, routeModules } from './web/public-pages.ts';
 import { registerSeoRoutes } from './web/seo.routes.ts';
 import { type PublicAppConfig, registerStaticWeb } from './web/static-web.ts';
 
@@ -153,7 +154,8 @@ const headers = securityHeaders({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The one inline script: the start script of server-rendered pages (web/page-scripts.ts), by its hash.
+      scriptSrc: ["'self'", START_SCRIPT_CSP_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
@@ -532,7 +534,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
         },
         {
+          paths: publicPagePaths,
           isPublicPage,
+          routeModules,
           renderedUrl,
           head: async (pathname) =>
             pageHead(pathname, await gatherPageFacts({ codes, tips, clock }), config.publicUrl),

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
@@ -19,7 +19,12 @@ const app = (
 // A public page comes rendered for a visitor (decision 018). A signed-in user who still got one (a
 // session from before the server knew of it) gets their own screens, rendered here, instead.
 if (container.hasAttribute('data-server-rendered') && !readStorage(storageKeys.token)) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: on a slow phone a tap or a scroll is answered while it runs, and the
+  // page already shows its content, so nothing waits for it.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

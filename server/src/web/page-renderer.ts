@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PAGE_SCRIPTS_ID, type PageScripts, START_SCRIPT } from './page-scripts.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -42,23 +43,24 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 const ROOT = '<div id="root"></div>';
 
 /**
- * index.html with a page in it: the page's own head tags instead of the site's title and description,
- * the app config, the rendered markup inside `#root` (marked so the browser hydrates it) and the data
- * it was rendered from.
+ * A rendered page's frame (`renderedPageFrame`) with the page in it: the page's own head tags instead of
+ * the site's title and description, the app config, the rendered markup inside `#root` (marked so the
+ * browser hydrates it), the data it was rendered from, and the script that loads the app once it is painted.
  */
 export function assemblePage(
-  template: string,
-  parts: { head: string; configTag: string; root: string; state: unknown },
+  frame: string,
+  parts: { head: string; configTag: string; root: string; state: unknown; scripts: PageScripts },
 ): string {
-  if (!template.includes(ROOT)) throw new Error('index.html has no empty #root to render into');
-  return template
+  if (!frame.includes(ROOT)) throw new Error('index.html has no empty #root to render into');
+  return frame
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
     .replace('<!--app-config-->', () => `${parts.head}${parts.configTag}`)
     .replace(
       ROOT,
       () =>
-        `<div id="root" data-server-rendered>${parts.root}</div>${jsonScript('server-state', parts.state)}`,
+        `<div id="root" data-server-rendered>${parts.root}</div>${jsonScript('server-state', parts.state)}` +
+        `${jsonScript(PAGE_SCRIPTS_ID, parts.scripts)}<script>${START_SCRIPT}</script>`,
     );
 }
 

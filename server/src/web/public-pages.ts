@@ -17,6 +17,11 @@ interface PageText {
   /** The page's `<title>`: what it is for a Nigerian bettor searching, in the words of its heading. */
   title: string;
   description: (facts: PageFacts) => string;
+  /**
+   * The web app's route modules the page renders (web/src/app/session-routes.tsx's table), whose
+   * chunks its HTML has the browser fetch together (decision 018).
+   */
+  routeModules: readonly string[];
 }
 
 /** A page search engines should list: in the sitemap. */
@@ -48,41 +53,54 @@ function counted(count: number, one: string, many: string): string {
 
 const titled = (name: string) => `${name} — ${SITE_NAME}`;
 
+const SESSION_ROUTES = 'src/app/session-routes.tsx';
+const route = (screen: string) => `src/app/routes/${screen}.tsx`;
+/** A sign-in form: its own layout, inside the screen's chunk. */
+const formScreen = (screen: string) => [SESSION_ROUTES, route(screen)];
+/** A page in the visitor's layout (header, footer). */
+const publicScreen = (screen: string) => [SESSION_ROUTES, route('public-layout'), route(screen)];
+
 /**
  * The pages a visitor may open (PRODUCT 14), each with what search engines and shared links show.
  * The titles follow each page's heading; the landing page keeps web/index.html's title and text.
  */
 const pages = {
   '/': {
+    routeModules: [route('landing')],
     title: `${SITE_NAME} — Football tips, rollover plans and booking codes`,
     description: () =>
       'AI-powered football tips, rollover plans and booking codes for Nigerian bettors. 18+ only. Bet responsibly.',
     changefreq: 'daily',
   },
   '/login': {
+    routeModules: formScreen('login'),
     title: titled('Log in'),
     description: () => `Log in to ${SITE_NAME} to see today’s tips, your plans and your booking codes.`,
     noindex: true,
   },
   '/register': {
+    routeModules: formScreen('register'),
     title: titled('Create your account'),
     description: () =>
       `Sign up to ${SITE_NAME} with your email and phone for football tips, rollover plans and booking codes. 18+ only.`,
     noindex: true,
   },
   '/forgot-password': {
+    routeModules: formScreen('forgot-password'),
     title: titled('Forgot your password?'),
     description: () =>
       'Enter the email you signed up with and we will send you a code to reset your password.',
     noindex: true,
   },
   '/booking-codes': {
+    routeModules: publicScreen('booking-codes'),
     title: titled('Premium booking codes for today'),
     description: ({ codesOnSaleToday, lagosDay }) =>
       `${counted(codesOnSaleToday, 'booking code', 'booking codes')} on sale today, ${lagosDay}: ready-made bet slips from our tipsters. Buy one, load it at your bookmaker, place your stake.`,
     changefreq: 'hourly',
   },
   '/free': {
+    routeModules: publicScreen('free-tips'),
     title: titled('Free football tips today'),
     description: ({ freeTipsToday, lagosDay }) =>
       `${counted(freeTipsToday, 'free football tip', 'free football tips')} for today, ${lagosDay}, with kickoff times in Lagos time. 18+ only. Bet responsibly.`,
@@ -90,30 +108,35 @@ const pages = {
   },
   '/free-tips': { sameAs: '/free' },
   '/past-tips': {
+    routeModules: publicScreen('past-tips'),
     title: titled('Past football tips and our record'),
     description: () =>
       'Every free tip we posted and how it ended, worked out from the final scores: our won and lost record, day by day.',
     changefreq: 'daily',
   },
   '/live': {
+    routeModules: publicScreen('live'),
     title: titled('Live football scores today'),
     description: ({ lagosDay }) =>
       `Today’s matches, ${lagosDay}: kickoffs in Lagos time and scores as they happen.`,
     changefreq: 'hourly',
   },
   '/terms': {
+    routeModules: publicScreen('terms'),
     title: titled('Terms of Service'),
     description: () =>
       `The rules for using ${SITE_NAME}: who may use it (adults, 18+), what you buy from us, how your wallets work, and when you get your money back.`,
     changefreq: 'monthly',
   },
   '/privacy': {
+    routeModules: publicScreen('privacy'),
     title: titled('Privacy Policy'),
     description: () =>
       `What ${SITE_NAME} keeps about you, why, who else sees it, how long we keep it, and how to get a copy or have it deleted.`,
     changefreq: 'monthly',
   },
   '/responsible-gambling': {
+    routeModules: publicScreen('responsible-gambling'),
     title: titled('Responsible Gambling'),
     description: () =>
       `${SITE_NAME} is for adults who bet for fun. How to keep it that way, the signs that it is not fun any more, where to get help, and how to take a break.`,
@@ -141,6 +164,11 @@ function resolve(pathname: string): { canonical: string; page: IndexedPage | Unl
   const page = byPath.get(canonical);
   if (!page) throw new Error(`${pathname} is not a public page`);
   return 'sameAs' in page ? resolve(page.sameAs) : { canonical, page };
+}
+
+/** The route modules the page at this path renders (its canonical page's). */
+export function routeModules(pathname: string): readonly string[] {
+  return resolve(pathname).page.routeModules;
 }
 
 /** The pages search engines should list, by canonical path, with how often each changes. */

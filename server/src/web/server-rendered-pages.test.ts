@@ -17,7 +17,8 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { serverRoot } from '../bootstrap.ts';
-import { publicPagePaths } from './public-pages.ts';
+import { START_SCRIPT, START_SCRIPT_CSP_SOURCE } from './page-scripts.ts';
+import { publicPagePaths, routeModules } from './public-pages.ts';
 
 /*
  * The public pages as a visitor's browser and a search engine get them (PRODUCT 14): the web app's own
@@ -29,11 +30,20 @@ let t: TestApp;
 let webDir: string;
 let adminToken: string;
 
-/** Builds web/src/entry-server.tsx into `<dir>/dist-server`, beside a dist/ holding the real index.html. */
+/**
+ * Builds web/src/entry-server.tsx into `<dir>/dist-server`, beside a dist/ holding the real index.html and
+ * a build manifest naming a chunk for each route module a public page renders (the browser's own build is
+ * not needed here: e2e/server-rendering.e2e.test.ts loads the real one).
+ */
 function buildRenderer(dir: string): string {
   const dist = path.join(dir, 'dist');
-  mkdirSync(dist, { recursive: true });
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
   copyFileSync(path.join(webRoot, 'index.html'), path.join(dist, 'index.html'));
+  const manifest: Record<string, { file: string; imports: string[] }> = {};
+  for (const module of publicPagePaths.flatMap((pagePath) => routeModules(pagePath))) {
+    manifest[module] = { file: `assets/${path.basename(module, '.tsx')}-test.js`, imports: [] };
+  }
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   execFileSync(
     'npx',
     [
@@ -80,8 +90,29 @@ describe('public pages rendered on the server', () => {
       expect(html, url).toContain('<div id="root" data-server-rendered>');
       const h1 = rootOf(html).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
       expect(h1?.replace(/<[^>]+>/g, ''), url).toBe(heading);
-      // Never an inline script: the Content Security Policy allows none.
-      expect(html.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g), url).toBeNull();
+      // One inline script, the one that loads the app once the page is painted, allowed by its hash.
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*(type="application\/json"|src=))[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(
+        inline.map((match) => match[2]),
+        url,
+      ).toEqual([START_SCRIPT]);
+      expect(headers['content-security-policy'], url).toContain(
+        `script-src 'self' ${START_SCRIPT_CSP_SOURCE};`,
+      );
+      // It loads the entry and the page's own route chunks, with nothing left in the head to fetch early.
+      const scripts = JSON.parse(
+        html.slice(
+          html.indexOf('>', html.indexOf('id="page-scripts"')) + 1,
+          html.indexOf('</script>', html.indexOf('id="page-scripts"')),
+        ),
+      ) as { entry: string; preload: string[] };
+      expect(scripts.entry, url).toBe('/src/main.tsx');
+      for (const module of routeModules(url)) {
+        expect(scripts.preload, url).toContain(`/assets/${path.basename(module, '.tsx')}-test.js`);
+      }
+      expect(html, url).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/);
       expect(headers.vary).toMatch(/Cookie/);
       expect(headers['cache-control']).toBe('no-cache');
     }

@@ -5,7 +5,7 @@ import { SESSION_HINT_COOKIE } from '@cashtips/contract/session-hint';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assemblePage, jsonScript, loadPageBundle, PageCache, type RenderedHtml } from './page-renderer.ts';
-import { publicPagePaths } from './public-pages.ts';
+import { chunkFiles, type PageScripts, readBuildManifest, renderedPageFrame } from './page-scripts.ts';
 
 export interface PublicAppConfig {
   appName: string;
@@ -47,8 +47,12 @@ function configTag(config: PublicAppConfig): string {
 const sessionHint = new RegExp(`(?:^|;)\\s*${SESSION_HINT_COOKIE}=1\\s*(?:;|$)`);
 
 export interface PublicPages {
+  /** The public pages' paths (PRODUCT 14), each given a route of its own. */
+  paths: readonly string[];
   /** Whether a visitor's page at this path is rendered on the server (PRODUCT 14). */
   isPublicPage(pathname: string): boolean;
+  /** The web app's route modules (`src/app/…` in web/) that the page at this path renders. */
+  routeModules(pathname: string): readonly string[];
   /** The address a page is rendered and cached under: its path and the query parameters it reads. */
   renderedUrl(pathname: string, search: URLSearchParams): string;
   /** The page's `<title>`, description, canonical link and sharing tags. */
@@ -68,6 +72,25 @@ export async function registerStaticWeb(
 ) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const bundle = pages ? await loadPageBundle(distDir) : undefined;
+  const manifest = bundle ? readBuildManifest(distDir) : undefined;
+  // Rendered pages need both the renderer and the manifest of the same build; without either, the shell.
+  const frame =
+    bundle && manifest
+      ? renderedPageFrame(template, (href) => readFileSync(path.join(distDir, href), 'utf8'))
+      : undefined;
+  const scriptsByPath = new Map<string, PageScripts>();
+  /** The entry, the chunks it imports, then the page's route chunks (computed once per path). */
+  const pageScripts = (pathname: string): PageScripts => {
+    let scripts = scriptsByPath.get(pathname);
+    if (!scripts && frame && manifest && pages) {
+      const routeChunks = chunkFiles(manifest, pages.routeModules(pathname));
+      const preload = [...new Set([...frame.preload, ...routeChunks])].filter((file) => file !== frame.entry);
+      scripts = { entry: frame.entry, preload };
+      scriptsByPath.set(pathname, scripts);
+    }
+    if (!scripts) throw new Error('this build renders no pages');
+    return scripts;
+  };
   const rendered = new PageCache();
   let publicConfig: { at: number; value: Promise<PublicAppConfig> } | undefined;
   let built: { at: number; html: Promise<string> } | undefined;
@@ -116,7 +139,7 @@ export async function registerStaticWeb(
   };
 
   const renderedPage = (pathname: string, search: URLSearchParams) => {
-    if (!pages || !bundle) return Promise.resolve(null);
+    if (!pages || !bundle || !frame) return Promise.resolve(null);
     const url = pages.renderedUrl(pathname, search);
     return rendered.get(url, async () => {
       const appConfig = await readConfig();
@@ -125,11 +148,12 @@ export async function registerStaticWeb(
         pages.head(pathname),
       ]);
       return {
-        html: assemblePage(template, {
+        html: assemblePage(frame.html, {
           head,
           configTag: configTag(appConfig),
           root: page.html,
           state: page.state,
+          scripts: pageScripts(pathname),
         }),
         complete: page.complete,
       };
@@ -188,7 +212,7 @@ export async function registerStaticWeb(
   // Each public page has a route of its own: left to the static files' wildcard, every visit would
   // first be looked for as a file (@fastify/static lists the folder and tries the .br, .gz and plain
   // names) before falling through to the not-found handler, most of a cached page's cost (decision 018).
-  for (const pagePath of publicPagePaths) app.get(pagePath, { schema: { hide: true } }, sendPage);
+  for (const pagePath of pages?.paths ?? []) app.get(pagePath, { schema: { hide: true } }, sendPage);
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   return { sendIndex, sendPage };
 }
