@@ -60,6 +60,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
       // A visitor: the landing page's preview and /free show it at once.
       const { page } = visitor;
       await page.goto(server.url);
+      // The page is the server's until the app has taken it over; its buttons act from then on.
+      await whenHydrated(page);
       await page.getByRole('button', { name: 'Show today’s free tips' }).click();
       await visible(page, home);
       await page.getByText('Home win at 1.65').first().waitFor();
