@@ -69,15 +69,17 @@ export function isoToLagosInput(iso: string | null | undefined): string {
   return new Date(time + LAGOS_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+let shortDayFormat: Intl.DateTimeFormat | undefined;
 
 /** A Lagos date in a sentence: '2026-11-24' → 'Tue 24 Nov' (notifications, activity, titles). */
 export function describeLagosDay(day: LagosDay): string {
+  // Made on first use, like the formatter below.
+  shortDayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   return shortDayFormat.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
 }
 
@@ -85,7 +87,8 @@ let fullDayFormat: Intl.DateTimeFormat | undefined;
 
 /** A Lagos date written out in full: '2026-11-27' → 'Friday 27 November' (search snippets, sharing). */
 export function describeLagosDayInFull(day: LagosDay): string {
-  // Made on first use: the web app's chunks that import this module but not this function pay nothing.
+  // Made on first use: the web app's chunks that import this module but not this function pay nothing
+  // (a browser's first formatter loads its locale data, ~10 ms of a phone's main thread).
   fullDayFormat ??= new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
