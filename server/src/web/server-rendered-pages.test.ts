@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SESSION_HINT_COOKIE } from '@cashtips/contract/session-hint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +32,16 @@ let t: TestApp;
 let webDir: string;
 let adminToken: string;
 
+/** A build manifest naming a chunk (`assets/<module>-test.js`) for each route module a public page renders. */
+function writeBuildManifest(dist: string) {
+  const manifest: Record<string, { file: string; imports: string[] }> = {};
+  for (const module of publicPagePaths.flatMap((pagePath) => routeModules(pagePath))) {
+    manifest[module] = { file: `assets/${path.basename(module, '.tsx')}-test.js`, imports: [] };
+  }
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+}
+
 /**
  * Builds web/src/entry-server.tsx into `<dir>/dist-server`, beside a dist/ holding the real index.html and
  * a build manifest naming a chunk for each route module a public page renders (the browser's own build is
@@ -37,13 +49,9 @@ let adminToken: string;
  */
 function buildRenderer(dir: string): string {
   const dist = path.join(dir, 'dist');
-  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(dist, { recursive: true });
   copyFileSync(path.join(webRoot, 'index.html'), path.join(dist, 'index.html'));
-  const manifest: Record<string, { file: string; imports: string[] }> = {};
-  for (const module of publicPagePaths.flatMap((pagePath) => routeModules(pagePath))) {
-    manifest[module] = { file: `assets/${path.basename(module, '.tsx')}-test.js`, imports: [] };
-  }
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeBuildManifest(dist);
   execFileSync(
     'npx',
     [
@@ -252,29 +260,61 @@ describe('public pages rendered on the server', () => {
   });
 });
 
-describe('a renderer that fails', () => {
-  let broken: TestApp;
+describe('a renderer that fails, or a build without its manifest', () => {
+  const apps: TestApp[] = [];
   let dir: string;
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'cashtips-ssr-broken-'));
-    mkdirSync(path.join(dir, 'dist'));
-    mkdirSync(path.join(dir, 'dist-server'));
-    copyFileSync(path.join(webRoot, 'index.html'), path.join(dir, 'dist', 'index.html'));
+  /** A web build whose renderer counts its calls and throws, with or without the build manifest. */
+  async function brokenBuild(name: string, withManifest: boolean, logStream?: NodeJS.WritableStream) {
+    const dist = path.join(dir, name, 'dist');
+    mkdirSync(dist, { recursive: true });
+    mkdirSync(path.join(dir, name, 'dist-server'));
+    copyFileSync(path.join(webRoot, 'index.html'), path.join(dist, 'index.html'));
+    if (withManifest) writeBuildManifest(dist);
     writeFileSync(
-      path.join(dir, 'dist-server', 'entry-server.js'),
-      'export async function renderPage() { throw new Error("render failed"); }\n',
+      path.join(dir, name, 'dist-server', 'entry-server.js'),
+      'export let calls = 0;\nexport async function renderPage() { calls += 1; throw new Error("render failed"); }\n',
     );
-    broken = await buildTestApp({}, { webDistDir: path.join(dir, 'dist') });
+    const app = await buildTestApp({ LOG_LEVEL: 'warn' }, { webDistDir: dist, logStream });
+    apps.push(app);
+    const renderer = (await import(
+      pathToFileURL(path.join(dir, name, 'dist-server', 'entry-server.js')).href
+    )) as { calls: number };
+    return { ...app, renderCalls: () => renderer.calls };
+  }
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'cashtips-ssr-broken-'));
   });
   afterAll(async () => {
-    await broken?.close();
+    await Promise.all(apps.map((app) => app.close()));
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers with the app shell, which renders in the browser', async () => {
+  const isShell = (body: string) => {
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).toContain('id="app-config"');
+  };
+
+  it('a failing render is answered with the app shell, which renders in the browser', async () => {
+    const broken = await brokenBuild('throws', true);
     const response = await broken.app.inject({ method: 'GET', url: '/booking-codes' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).toContain('id="app-config"');
+    isShell(response.body);
+    expect(broken.renderCalls()).toBe(1);
+  });
+
+  it('without the build manifest the renderer is not used, and the log says why', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await brokenBuild('no-manifest', false, logStream);
+    const response = await app.app.inject({ method: 'GET', url: '/booking-codes' });
+    expect(response.statusCode).toBe(200);
+    isShell(response.body);
+    expect(lines.join('')).toContain('no build manifest');
+    expect(app.renderCalls()).toBe(0);
   });
 });

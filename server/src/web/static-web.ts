@@ -78,6 +78,11 @@ export async function registerStaticWeb(
     bundle && manifest
       ? renderedPageFrame(template, (href) => readFileSync(path.join(distDir, href), 'utf8'))
       : undefined;
+  if (bundle && !manifest) {
+    app.log.warn(
+      `${distDir} has a page renderer but no build manifest (.vite/manifest.json): public pages are sent as the app shell; run npm run build`,
+    );
+  }
   const scriptsByPath = new Map<string, PageScripts>();
   /** The entry, the chunks it imports, then the page's route chunks (computed once per path). */
   const pageScripts = (pathname: string): PageScripts => {
