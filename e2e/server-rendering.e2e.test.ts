@@ -120,6 +120,10 @@ describe('public pages rendered on the server', () => {
       await expect
         .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
         .toBe(target === '/terms' ? 'Terms of Service' : 'Privacy Policy');
+      // The tab's title follows (the server's HTML had the first page's).
+      expect(await page.title()).toBe(
+        target === '/terms' ? 'Terms of Service — CashTips' : 'Privacy Policy — CashTips',
+      );
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
         true,
       );

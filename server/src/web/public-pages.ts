@@ -1,3 +1,4 @@
+import { publicPageTitles, SITE_NAME } from '@cashtips/contract/plain/page-titles';
 import { escapeHtml } from '../lib/html.ts';
 
 /** What the search snippets of the day's pages say (gathered by page-facts.ts). */
@@ -14,7 +15,7 @@ export interface PageFacts {
 type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
 
 interface PageText {
-  /** The page's `<title>`: what it is for a Nigerian bettor searching, in the words of its heading. */
+  /** The page's `<title>` (contract `plain/page-titles.ts`, which the app sets on moving to the page too). */
   title: string;
   description: (facts: PageFacts) => string;
   /**
@@ -41,7 +42,6 @@ interface SamePageAs {
 
 type PublicPage = IndexedPage | UnlistedPage | SamePageAs;
 
-export const SITE_NAME = 'CashTips';
 /** The picture shared links show (the app icon, served by the web build). */
 export const SHARE_IMAGE_PATH = '/icons/icon-512.png';
 
@@ -50,8 +50,6 @@ function counted(count: number, one: string, many: string): string {
   if (count === 0) return `No ${many}`;
   return `${count} ${count === 1 ? one : many}`;
 }
-
-const titled = (name: string) => `${name} — ${SITE_NAME}`;
 
 const SESSION_ROUTES = 'src/app/session-routes.tsx';
 const route = (screen: string) => `src/app/routes/${screen}.tsx`;
@@ -67,41 +65,41 @@ const publicScreen = (screen: string) => [SESSION_ROUTES, route('public-layout')
 const pages = {
   '/': {
     routeModules: [route('landing')],
-    title: `${SITE_NAME} — Football tips, rollover plans and booking codes`,
+    title: publicPageTitles['/'],
     description: () =>
       'AI-powered football tips, rollover plans and booking codes for Nigerian bettors. 18+ only. Bet responsibly.',
     changefreq: 'daily',
   },
   '/login': {
     routeModules: formScreen('login'),
-    title: titled('Log in'),
+    title: publicPageTitles['/login'],
     description: () => `Log in to ${SITE_NAME} to see today’s tips, your plans and your booking codes.`,
     noindex: true,
   },
   '/register': {
     routeModules: formScreen('register'),
-    title: titled('Create your account'),
+    title: publicPageTitles['/register'],
     description: () =>
       `Sign up to ${SITE_NAME} with your email and phone for football tips, rollover plans and booking codes. 18+ only.`,
     noindex: true,
   },
   '/forgot-password': {
     routeModules: formScreen('forgot-password'),
-    title: titled('Forgot your password?'),
+    title: publicPageTitles['/forgot-password'],
     description: () =>
       'Enter the email you signed up with and we will send you a code to reset your password.',
     noindex: true,
   },
   '/booking-codes': {
     routeModules: publicScreen('booking-codes'),
-    title: titled('Premium booking codes for today'),
+    title: publicPageTitles['/booking-codes'],
     description: ({ codesOnSaleToday, lagosDay }) =>
       `${counted(codesOnSaleToday, 'booking code', 'booking codes')} on sale today, ${lagosDay}: ready-made bet slips from our tipsters. Buy one, load it at your bookmaker, place your stake.`,
     changefreq: 'hourly',
   },
   '/free': {
     routeModules: publicScreen('free-tips'),
-    title: titled('Free football tips today'),
+    title: publicPageTitles['/free'],
     description: ({ freeTipsToday, lagosDay }) =>
       `${counted(freeTipsToday, 'free football tip', 'free football tips')} for today, ${lagosDay}, with kickoff times in Lagos time. 18+ only. Bet responsibly.`,
     changefreq: 'hourly',
@@ -109,35 +107,35 @@ const pages = {
   '/free-tips': { sameAs: '/free' },
   '/past-tips': {
     routeModules: publicScreen('past-tips'),
-    title: titled('Past football tips and our record'),
+    title: publicPageTitles['/past-tips'],
     description: () =>
       'Every free tip we posted and how it ended, worked out from the final scores: our won and lost record, day by day.',
     changefreq: 'daily',
   },
   '/live': {
     routeModules: publicScreen('live'),
-    title: titled('Live football scores today'),
+    title: publicPageTitles['/live'],
     description: ({ lagosDay }) =>
       `Today’s matches, ${lagosDay}: kickoffs in Lagos time and scores as they happen.`,
     changefreq: 'hourly',
   },
   '/terms': {
     routeModules: publicScreen('terms'),
-    title: titled('Terms of Service'),
+    title: publicPageTitles['/terms'],
     description: () =>
       `The rules for using ${SITE_NAME}: who may use it (adults, 18+), what you buy from us, how your wallets work, and when you get your money back.`,
     changefreq: 'monthly',
   },
   '/privacy': {
     routeModules: publicScreen('privacy'),
-    title: titled('Privacy Policy'),
+    title: publicPageTitles['/privacy'],
     description: () =>
       `What ${SITE_NAME} keeps about you, why, who else sees it, how long we keep it, and how to get a copy or have it deleted.`,
     changefreq: 'monthly',
   },
   '/responsible-gambling': {
     routeModules: publicScreen('responsible-gambling'),
-    title: titled('Responsible Gambling'),
+    title: publicPageTitles['/responsible-gambling'],
     description: () =>
       `${SITE_NAME} is for adults who bet for fun. How to keep it that way, the signs that it is not fun any more, where to get help, and how to take a break.`,
     changefreq: 'monthly',

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PolicyLinks } from '../../../components/layout/policy-links.tsx';
 import { POLICIES_UPDATED } from '../../../config/legal.ts';
@@ -11,7 +11,8 @@ export interface LegalSection {
 
 /**
  * A policy page: title, what it covers, date, a table of contents for long reading on a phone, and
- * numbered sections (h2) in a readable measure. Shown in the signed-in layout or the public shell.
+ * numbered sections (h2) in a readable measure. Shown in the signed-in layout or the public shell; its
+ * tab title is the public page's (contract `plain/page-titles.ts`, set by the root layout).
  */
 export function LegalPage({
   title,
@@ -23,13 +24,6 @@ export function LegalPage({
   sections: readonly LegalSection[];
 }) {
   const { pathname: path } = useLocation();
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · CashTips`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
   return (
     <article className="mx-auto max-w-3xl">
       <header>
