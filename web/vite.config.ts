@@ -165,12 +165,12 @@ function collectFirstPaintModules(): Plugin {
 }
 
 /**
- * The contract's modules that build zod schemas, for the `contract` chunk: zod and the schemas cost the
- * browser real work as they load (every schema is built at once: ~0.5 s of a throttled phone's main
- * thread for all of them), so they load with the forms and signed-in screens that validate, never with a
- * page that only shows things. A contract module without zod (its texts, labels, formatting rules:
- * packages/contract/src/plain/, lagos-time.ts, ...) goes with the screens that import it. Those modules
- * that only admin screens or the phone field use stay out of it too (they go with their own chunks).
+ * The contract's modules that build zod schemas. Zod and the schemas cost the browser real work as they
+ * load (every schema built at once: ~0.5 s of a throttled phone's main thread for all of them), so they
+ * stay out of the chunks every page loads (`public-shared`, `signed-in`, `contract-plain`) and go with
+ * the forms and screens that import them. A contract module without zod (texts, labels, formatting
+ * rules: packages/contract/src/plain/, lagos-time.ts, ...) goes into `contract-plain`. The modules only
+ * admin screens or the phone field use are in neither: they go with their own chunks.
  */
 const contractSchemaModules = new Set<string>();
 const contractModulesOfTheirOwn =

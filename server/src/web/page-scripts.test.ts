@@ -52,7 +52,7 @@ describe('the frame of a rendered page', () => {
 
 describe('the chunks a page asks for', () => {
   const manifest: BuildManifest = {
-    'index.html': { file: 'assets/index-AAA.js', isEntry: true, imports: ['_react-BBB.js'] },
+    'index.html': { file: 'assets/index-AAA.js', imports: ['_react-BBB.js'] },
     '_react-BBB.js': { file: 'assets/react-BBB.js' },
     '_shared-EEE.js': { file: 'assets/shared-EEE.js', imports: ['_react-BBB.js', 'index.html'] },
     'src/app/session-routes.tsx': {

@@ -18,12 +18,6 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
 /** How many preload links the start script adds per task: each costs the main thread a little. */
 const PRELOADS_PER_TASK = 4;
 
-/**
- * The start script, run in the browser (so it may only use what is defined inside it). A timer after
- * an animation frame runs once that frame is painted; the second timer covers a tab opened in the
- * background, which paints no frame until it is shown. The preload links are added a few per task:
- * each one costs the main thread a request's set-up, and a page needs twenty or more of them.
- */
 /** The few browser features the start script uses (the server's types have no DOM). */
 interface StartScriptBrowser {
   document: {
@@ -34,6 +28,12 @@ interface StartScriptBrowser {
   requestAnimationFrame(callback: () => void): unknown;
 }
 
+/**
+ * The start script, run in the browser (so it may only use what is defined inside it). A timer after
+ * an animation frame runs once that frame is painted; the second timer covers a tab opened in the
+ * background, which paints no frame until it is shown. The preload links are added a few per task:
+ * each one costs the main thread a request's set-up, and a page needs twenty or more of them.
+ */
 function startApp(scriptsId: string, perTask: number): void {
   const { document, requestAnimationFrame } = globalThis as unknown as StartScriptBrowser;
   const block = document.getElementById(scriptsId);
@@ -74,7 +74,6 @@ export interface PageScripts {
 /** The part of Vite's build manifest (`dist/.vite/manifest.json`) read here. */
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;

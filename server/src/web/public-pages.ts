@@ -1,4 +1,4 @@
-import { publicPageTitles, SITE_NAME } from '@cashtips/contract/plain/page-titles';
+import { publicPageTitles, SITE_NAME, withoutTrailingSlash } from '@cashtips/contract/plain/page-titles';
 import { escapeHtml } from '../lib/html.ts';
 
 /** What the search snippets of the day's pages say (gathered by page-facts.ts). */
@@ -147,10 +147,6 @@ export type PublicPagePath = keyof typeof pages;
 const byPath: ReadonlyMap<string, PublicPage> = new Map(Object.entries(pages));
 
 export const publicPagePaths = Object.keys(pages) as PublicPagePath[];
-
-/** '/free/' is '/free' (the router answers both); '/' stays '/'. */
-const withoutTrailingSlash = (pathname: string) =>
-  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 
 export function isPublicPage(pathname: string): boolean {
   return byPath.has(withoutTrailingSlash(pathname));

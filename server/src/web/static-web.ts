@@ -5,7 +5,7 @@ import { SESSION_HINT_COOKIE } from '@cashtips/contract/session-hint';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assemblePage, jsonScript, loadPageBundle, PageCache, type RenderedHtml } from './page-renderer.ts';
-import { chunkFiles, type PageScripts, readBuildManifest, renderedPageFrame } from './page-scripts.ts';
+import { chunkFiles, readBuildManifest, renderedPageFrame } from './page-scripts.ts';
 
 export interface PublicAppConfig {
   appName: string;
@@ -83,19 +83,6 @@ export async function registerStaticWeb(
       `${distDir} has a page renderer but no build manifest (.vite/manifest.json): public pages are sent as the app shell; run npm run build`,
     );
   }
-  const scriptsByPath = new Map<string, PageScripts>();
-  /** The entry, the chunks it imports, then the page's route chunks (computed once per path). */
-  const pageScripts = (pathname: string): PageScripts => {
-    let scripts = scriptsByPath.get(pathname);
-    if (!scripts && frame && manifest && pages) {
-      const routeChunks = chunkFiles(manifest, pages.routeModules(pathname));
-      const preload = [...new Set([...frame.preload, ...routeChunks])].filter((file) => file !== frame.entry);
-      scripts = { entry: frame.entry, preload };
-      scriptsByPath.set(pathname, scripts);
-    }
-    if (!scripts) throw new Error('this build renders no pages');
-    return scripts;
-  };
   const rendered = new PageCache();
   let publicConfig: { at: number; value: Promise<PublicAppConfig> } | undefined;
   let built: { at: number; html: Promise<string> } | undefined;
@@ -144,7 +131,7 @@ export async function registerStaticWeb(
   };
 
   const renderedPage = (pathname: string, search: URLSearchParams) => {
-    if (!pages || !bundle || !frame) return Promise.resolve(null);
+    if (!pages || !bundle || !manifest || !frame) return Promise.resolve(null);
     const url = pages.renderedUrl(pathname, search);
     return rendered.get(url, async () => {
       const appConfig = await readConfig();
@@ -158,7 +145,13 @@ export async function registerStaticWeb(
           configTag: configTag(appConfig),
           root: page.html,
           state: page.state,
-          scripts: pageScripts(pathname),
+          // The entry, the chunks it imports, then the page's route chunks.
+          scripts: {
+            entry: frame.entry,
+            preload: [
+              ...new Set([...frame.preload, ...chunkFiles(manifest, pages.routeModules(pathname))]),
+            ].filter((file) => file !== frame.entry),
+          },
         }),
         complete: page.complete,
       };

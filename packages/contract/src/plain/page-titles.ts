@@ -25,9 +25,13 @@ export const publicPageTitles = {
   '/responsible-gambling': titled('Responsible Gambling'),
 } as const;
 
+/** '/free/' is '/free' (the router answers both); '/' stays '/'. */
+export const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+
 /** The title of the public page at this path ('/free/' is '/free'); undefined for any other screen. */
 export function publicPageTitle(pathname: string): string | undefined {
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const path = withoutTrailingSlash(pathname);
   return Object.hasOwn(publicPageTitles, path)
     ? publicPageTitles[path as keyof typeof publicPageTitles]
     : undefined;
