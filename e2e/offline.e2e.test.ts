@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath, viewports } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, openSettled, viewports } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /*
@@ -209,7 +209,7 @@ describe('offline', () => {
     const page = await context.newPage();
     try {
       // The heading is in the server's HTML: wait for the app's code too, or going offline stops it loading.
-      await page.goto(`${server.url}/booking-codes`, { waitUntil: 'networkidle' });
+      await openSettled(page, `${server.url}/booking-codes`);
       await page.getByRole('heading', { level: 1, name: 'Premium Booking Codes' }).waitFor();
       const telegram = page.getByRole('link', { name: /Telegram bot/ });
       await telegram.waitFor();

@@ -5,7 +5,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../web/src/config/paths.ts';
 import { callApi, verifiedAccount } from './support/api.ts';
-import { chromiumArgs, chromiumPath } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, openSettled } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /*
@@ -55,9 +55,7 @@ async function scriptsOf(address: string, session?: { token: string; user: unkno
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(path.basename(new URL(request.url()).pathname));
     });
-    await page.goto(`${server.url}${address}`, { waitUntil: 'networkidle' });
-    await page.locator('h1').first().waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, `${server.url}${address}`);
     return scripts;
   } finally {
     await context.close();

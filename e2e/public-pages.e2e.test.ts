@@ -7,7 +7,7 @@ import { paths } from '../web/src/config/paths.ts';
 import { screenPaths } from '../web/src/config/screen-paths.ts';
 import { adminPaths } from '../web/src/features/admin/utils/admin-paths.ts';
 import { accountWithPurchase, callApi, modelContent, waitingFreeTip } from './support/api.ts';
-import { chromiumArgs, chromiumPath, type ViewportName, viewports } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, openSettled, type ViewportName, viewports } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /*
@@ -152,8 +152,7 @@ async function judge(size: ViewportName, addresses: Screen[], session?: { token:
         }
       });
       page.on('pageerror', (error) => problems.push(`${path}: page error: ${error.message}`));
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-      await page.locator('h1').first().waitFor({ timeout: 15_000 });
+      await openSettled(page, `${server.url}${path}`);
       if (prepare) await prepare(page).catch((error: Error) => problems.push(`${path}: ${error.message}`));
       // Let lazy parts (the live socket, toasts) settle before judging.
       await page.waitForTimeout(500);

@@ -2,7 +2,7 @@ import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPageHeadings } from '../server/test/public-page-headings.ts';
 import { verifiedAccount } from './support/api.ts';
-import { chromiumArgs, chromiumPath, signIn, viewports } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, openSettled, signIn, viewports } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /*
@@ -69,7 +69,7 @@ describe('public pages rendered on the server', () => {
       const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       const { problems, apiRequests, scripts } = watch(page);
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await openSettled(page, `${server.url}${path}`);
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
       // No signed-in or admin chunk (decision 003); e2e/public-chunks.e2e.test.ts checks that they exist.
       expect(scripts.length, path).toBeGreaterThan(2);
@@ -135,7 +135,7 @@ describe('public pages rendered on the server', () => {
     const context = await browser.newContext({ viewport: viewports.desktop });
     const page = await context.newPage();
     const { problems } = watch(page);
-    await page.goto(`${server.url}/booking-codes`, { waitUntil: 'networkidle' });
+    await openSettled(page, `${server.url}/booking-codes`);
     const cards = page.locator('#root article');
     const before = await cards.count();
     expect(before).toBeGreaterThan(1);

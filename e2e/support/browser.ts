@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -85,4 +85,42 @@ export async function whenHydrated(page: Page): Promise<void> {
     undefined,
     { timeout: 30_000 },
   );
+}
+
+/**
+ * Opens a server-rendered page and waits until the app holds it and the network has been quiet for
+ * half a second. Chromium's own "network idle" can come before the app has even been asked for: the
+ * page's start script waits for the first paint (decision 018), which a busy machine delays past
+ * the idle window. The live-score socket is left out: its connection stays open by design.
+ */
+export async function openSettled(page: Page, url: string, quietMs = 500): Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const counted = (request: Request) => !request.url().includes('/socket.io/');
+  const started = (request: Request) => {
+    if (!counted(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!inFlight.delete(request)) return;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url);
+    await whenHydrated(page);
+    const deadline = Date.now() + 30_000;
+    while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline)
+        throw new Error(`${url}: still loading ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
