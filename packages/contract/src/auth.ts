@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportedCurrencies } from './currency.ts';
+import { restrictionSchema } from './protection.ts';
 
 export const messages = {
   invalidEmail: 'Enter a valid email.',
@@ -150,6 +151,8 @@ export const userSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** The display currency saved in preferences; null follows the visitor's location. */
   displayCurrency: z.enum(supportedCurrencies).nullable(),
+  /** A time-out or self-exclusion in force (PRODUCT 13), or null. */
+  restriction: restrictionSchema.nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

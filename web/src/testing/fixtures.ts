@@ -18,6 +18,7 @@ export const testUser: User = {
   telegramNotifications: true,
   twoFactorEnabled: false,
   displayCurrency: null,
+  restriction: null,
   mainWallet: 1500,
   bonusWallet: 0,
   createdAt: '2025-01-01T00:00:00.000Z',

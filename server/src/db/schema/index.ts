@@ -5,6 +5,7 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './payouts.ts';
 export * from './predictions.ts';
+export * from './protection.ts';
 export * from './rollover.ts';
 export * from './system.ts';
 export * from './users.ts';

@@ -56,6 +56,14 @@ export const users = pgTable(
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
     /** The last TOTP time step accepted: a code is good once (RFC 6238 section 5.2). */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /**
+     * A time-out or self-exclusion the user chose (PRODUCT 13): until `restrictedUntil` no deposit,
+     * purchase, subscription or marketing. Only ever lengthened, by the user; nobody shortens it.
+     */
+    restrictionKind: text('restriction_kind', { enum: ['time-out', 'self-exclusion'] }),
+    restrictedUntil: timestamp('restricted_until', { withTimezone: true, mode: 'date' }),
+    /** When the user closed the account: identity erased, money records kept without it (PRODUCT 13). */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (table) => [
@@ -63,6 +71,11 @@ export const users = pgTable(
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_phone_digits', sql`${table.phone} ~ '^[0-9]{7,15}$'`),
     check('users_display_currency_check', sql`${table.displayCurrency} in ('NGN', 'USD', 'GBP', 'EUR')`),
+    check('users_restriction_kind_check', sql`${table.restrictionKind} in ('time-out', 'self-exclusion')`),
+    check(
+      'users_restriction_complete',
+      sql`(${table.restrictionKind} is null) = (${table.restrictedUntil} is null)`,
+    ),
     index('users_referred_by_user_id_idx').on(table.referredByUserId),
     index('users_created_idx').on(table.createdAt),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),

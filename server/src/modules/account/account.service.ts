@@ -67,7 +67,7 @@ export class AccountService {
   }
 
   private async view(user: UserRow): Promise<User> {
-    return toUserView(user, await getWalletBalances(this.deps.db, user.id));
+    return toUserView(user, await getWalletBalances(this.deps.db, user.id), this.deps.clock.now());
   }
 
   async updateProfile(userId: string, update: ProfileUpdate): Promise<User> {

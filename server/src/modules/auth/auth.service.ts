@@ -256,14 +256,14 @@ export class AuthService {
     await this.deps.limiter.release(accountLimitKey('login', input.email));
     const token = await sessions.start(db, user.id, context);
     // The row was just read; only the balances are still needed.
-    return { token, user: toUserView(user, await getWalletBalances(db, user.id)) };
+    return { token, user: toUserView(user, await getWalletBalances(db, user.id), this.deps.clock.now()) };
   }
 
   async currentUser(userId: string): Promise<User> {
     const { db } = this.deps;
     const user = await usersRepo.findUserById(db, userId);
     if (!user) throw sessionExpired();
-    return toUserView(user, await getWalletBalances(db, userId));
+    return toUserView(user, await getWalletBalances(db, userId), this.deps.clock.now());
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -297,6 +297,6 @@ export class TwoFactorService {
       throw wrongCode();
     }
     await limiter.release(accountLimitKey('login', user.email));
-    return { token, user: toUserView(user, await getWalletBalances(db, user.id)) };
+    return { token, user: toUserView(user, await getWalletBalances(db, user.id), this.deps.clock.now()) };
   }
 }

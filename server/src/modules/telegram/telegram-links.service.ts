@@ -203,7 +203,7 @@ export class TelegramLinksService {
   }
 
   private async view(user: UserRow): Promise<User> {
-    return toUserView(user, await getWalletBalances(this.deps.db, user.id));
+    return toUserView(user, await getWalletBalances(this.deps.db, user.id), this.deps.clock.now());
   }
 
   private announce(user: UserRow): void {

@@ -1,6 +1,7 @@
 import type { User } from '@cashtips/contract/auth';
 import { type CurrencyCode, isSupportedCurrency } from '@cashtips/contract/currency';
 import { koboToNaira } from '@cashtips/contract/money';
+import type { Restriction } from '@cashtips/contract/protection';
 import type { WalletBalances } from '../ledger/ledger.ts';
 import type { UserRow } from './users.repository.ts';
 
@@ -8,8 +9,21 @@ import type { UserRow } from './users.repository.ts';
 export const displayCurrencyOf = (user: Pick<UserRow, 'displayCurrency'>): CurrencyCode | null =>
   isSupportedCurrency(user.displayCurrency) ? user.displayCurrency : null;
 
+/**
+ * The time-out or self-exclusion in force at `now`, or null: the one reading of the user's
+ * restriction that every money route, delivery channel and answer goes through (PRODUCT 13).
+ */
+export function restrictionOf(
+  user: Pick<UserRow, 'restrictionKind' | 'restrictedUntil'>,
+  now: Date,
+): Restriction | null {
+  return user.restrictionKind && user.restrictedUntil && user.restrictedUntil > now
+    ? { kind: user.restrictionKind, until: user.restrictedUntil.toISOString() }
+    : null;
+}
+
 /** The only shape in which a user leaves the server: an allow-list, never the row itself. */
-export function toUserView(user: UserRow, balances: WalletBalances): User {
+export function toUserView(user: UserRow, balances: WalletBalances, now: Date): User {
   return {
     _id: user.id,
     id: user.id,
@@ -27,6 +41,7 @@ export function toUserView(user: UserRow, balances: WalletBalances): User {
     telegramNotifications: user.telegramNotifications,
     twoFactorEnabled: user.twoFactorEnabledAt !== null,
     displayCurrency: displayCurrencyOf(user),
+    restriction: restrictionOf(user, now),
     mainWallet: koboToNaira(balances.mainKobo),
     bonusWallet: koboToNaira(balances.bonusKobo),
     createdAt: user.createdAt.toISOString(),
