@@ -40,6 +40,8 @@ export const ledgerKinds = [
   'payout',
   /** Back to the main wallet: a withdrawal cancelled, rejected, failed or reversed. */
   'withdrawal_return',
+  /** The bonus wallet emptied when its owner closed the account (PRODUCT 13): bonus money is forfeited. */
+  'bonus_forfeit',
 ] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 
@@ -199,4 +201,5 @@ export const ledgerKindLabels: Record<LedgerKind, string> = {
   withdrawal: 'Withdrawal',
   payout: 'Payout',
   withdrawal_return: 'Withdrawal returned',
+  bonus_forfeit: 'Bonus forfeited',
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_transactions" DROP CONSTRAINT "ledger_transactions_kind_check";--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_kind_check" CHECK ("ledger_transactions"."kind" in ('deposit', 'purchase', 'subscription', 'referral_bonus', 'bonus_transfer', 'admin_adjustment', 'refund', 'withdrawal', 'payout', 'withdrawal_return', 'bonus_forfeit'));
