@@ -66,6 +66,8 @@ import {
   marketLine,
   PredictionRecordService,
 } from './modules/predictions/predictions-record.ts';
+import { registerProtectionRoutes } from './modules/protection/protection.routes.ts';
+import { ProtectionService } from './modules/protection/protection.service.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { ReferralsService } from './modules/referrals/referrals.service.ts';
 import { registerAdminRolloverRoutes } from './modules/rollover/admin-rollover.ts';
@@ -78,6 +80,8 @@ import { createTelegramBot, type TelegramBotRuntime } from './modules/telegram/t
 import { TelegramLinksService } from './modules/telegram/telegram-links.service.ts';
 import { registerTipRoutes } from './modules/tips/tips.routes.ts';
 import { TipsService } from './modules/tips/tips.service.ts';
+import { restrictionOf } from './modules/users/user-view.ts';
+import { findUserById } from './modules/users/users.repository.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
 import { edgeErrorOptions } from './plugins/edge-errors.ts';
@@ -245,6 +249,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = createRealtime({
     httpServer: app.server,
     authenticate: (token) => sessions.authenticate(token),
+    isRestricted: async (userId) => {
+      const user = await findUserById(database.db, userId);
+      return user !== undefined && restrictionOf(user, clock.now()) !== null;
+    },
     corsOrigins: config.corsOrigins,
     logger: app.log,
     postgres: database.kind === 'postgres' && notify ? { pool: database.pool, notify } : undefined,
@@ -303,7 +311,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await notifications.remindEndingSubscriptions();
   });
   await jobs.schedule('notifications.ending-reminder', '0 9 * * *');
+  const protection = new ProtectionService({
+    db,
+    clock,
+    limiter,
+    realtime,
+    onRestricted: (userId) => realtime.restrict(userId),
+  });
+  registerProtectionRoutes(app, { access, protection });
   const deposits = new DepositsService({
+    protection,
     db,
     clock,
     gateways: createGateways(config.payments),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRoles } from './auth.ts';
+import { restrictionSchema } from './protection.ts';
 import {
   depositStatuses,
   hasAtMostTwoDecimals,
@@ -22,6 +23,10 @@ export const adminUserSchema = z.object({
   mainWallet: z.number(),
   bonusWallet: z.number(),
   createdAt: z.string(),
+  /** When the user closed the account: name, email, phone and referral code are then erased. */
+  closedAt: z.string().nullable(),
+  /** A time-out or self-exclusion in force: shown, and no admin can lift or shorten it. */
+  restriction: restrictionSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -156,6 +161,9 @@ export const auditActions = [
   'code.refund-kept',
   'withdrawal.approve',
   'withdrawal.reject',
+  /** A user downloaded their data, or closed their account (PRODUCT 13); the actor is the user. */
+  'user.data-export',
+  'user.close',
 ] as const;
 
 /** One Lagos day of the admin overview's series (naira). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositLimitRefusalSchema, restrictionSchema } from './protection.ts';
 
 /** The closed list of error codes the API answers with; the web client branches on these. */
 export const errorCodes = [
@@ -28,6 +29,10 @@ export const errorCodes = [
   'USERNAME_TAKEN',
   /** Several sign-ups wait for this email: verifying needs the password chosen at sign-up (decision 015). */
   'PASSWORD_REQUIRED',
+  /** A time-out or self-exclusion closes deposits, purchases and subscriptions until its end (PRODUCT 13). */
+  'RESTRICTED',
+  /** A deposit over one of the user's own deposit limits (PRODUCT 13). */
+  'DEPOSIT_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -41,6 +46,10 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** With RESTRICTED: which restriction and until when. */
+  restriction: restrictionSchema.optional(),
+  /** With DEPOSIT_LIMIT: the limit the deposit would pass and what it still allows (naira). */
+  limit: depositLimitRefusalSchema.optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLagosDays,
+  addLagosMonths,
   describeLagosDayInFull,
   isLagosDay,
   isoToLagosInput,
@@ -14,6 +15,23 @@ import {
 } from './lagos-time.ts';
 
 describe('Lagos days', () => {
+  it('adds calendar months in Lagos time, ending short months on their last day', () => {
+    // 31 Mar 2026 23:30 Lagos (22:30 UTC) + 1 month: 30 Apr 23:30 Lagos.
+    expect(addLagosMonths(new Date('2026-03-31T22:30:00Z'), 1).toISOString()).toBe(
+      '2026-04-30T22:30:00.000Z',
+    );
+    // 31 Dec 2026 00:30 Lagos is still 30 Dec in UTC: + 2 months is 28 Feb 2027 00:30 Lagos.
+    expect(addLagosMonths(new Date('2026-12-30T23:30:00Z'), 2).toISOString()).toBe(
+      '2027-02-27T23:30:00.000Z',
+    );
+    expect(addLagosMonths(new Date('2026-11-27T10:00:00Z'), 60).toISOString()).toBe(
+      '2031-11-27T10:00:00.000Z',
+    );
+    expect(addLagosMonths(new Date('2028-02-29T12:00:00Z'), 12).toISOString()).toBe(
+      '2029-02-28T12:00:00.000Z',
+    );
+  });
+
   it('23:30 UTC is already tomorrow in Lagos, 22:59 UTC is still today', () => {
     expect(lagosDay(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02');
     expect(lagosDay(new Date('2026-03-01T22:59:59Z'))).toBe('2026-03-01');

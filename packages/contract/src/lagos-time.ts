@@ -40,6 +40,20 @@ export function lagosDaysBetween(from: LagosDay, to: LagosDay): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/**
+ * The same Lagos wall-clock time `months` calendar months later (a self-exclusion's end): 31 March
+ * plus one month is 30 April, the last day of the shorter month.
+ */
+export function addLagosMonths(instant: Date, months: number): Date {
+  const local = new Date(instant.getTime() + LAGOS_OFFSET_MS);
+  const target = new Date(local.getTime());
+  target.setUTCDate(1);
+  target.setUTCMonth(local.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(local.getUTCDate(), lastDay));
+  return new Date(target.getTime() - LAGOS_OFFSET_MS);
+}
+
 /** The next Lagos midnight after an instant: when "today" ends. */
 export function nextLagosMidnight(instant: Date): Date {
   return lagosDayStart(addLagosDays(lagosDay(instant), 1));

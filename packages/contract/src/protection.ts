@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeLagosDay, LAGOS_TIME_LABEL, lagosClockTime, lagosDay } from './lagos-time.ts';
 
 /**
  * Player protection (PRODUCT 13): deposit limits the user sets, a time-out, self-exclusion. The
@@ -25,6 +26,49 @@ export type RestrictionKind = (typeof restrictionKinds)[number];
 
 export const restrictionSchema = z.object({ kind: z.enum(restrictionKinds), until: z.string() });
 export type Restriction = z.infer<typeof restrictionSchema>;
+
+export const depositLimitRefusalSchema = z.object({
+  period: z.enum(depositLimitPeriods),
+  amount: z.number(),
+  remaining: z.number(),
+});
+export type DepositLimitRefusal = z.infer<typeof depositLimitRefusalSchema>;
+
+const periodWords: Record<DepositLimitPeriod, { name: string; window: string }> = {
+  daily: { name: 'daily', window: '24 hours' },
+  weekly: { name: 'weekly', window: '7 days' },
+  monthly: { name: 'monthly', window: '30 days' },
+};
+
+const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
+
+/** 'Fri 4 Dec 2026, 14:05 Lagos time': when a restriction ends, as every message writes it. */
+export function describeRestrictionEnd(until: string): string {
+  const instant = new Date(until);
+  const day = lagosDay(instant);
+  return `${describeLagosDay(day)} ${day.slice(0, 4)}, ${lagosClockTime(instant)} ${LAGOS_TIME_LABEL}`;
+}
+
+export const protectionMessages = {
+  /** The 422 of a deposit, purchase or subscription while a restriction is on, and the screens' notice. */
+  restricted: (restriction: Restriction) =>
+    restriction.kind === 'time-out'
+      ? `You are taking a break until ${describeRestrictionEnd(restriction.until)}. Deposits, purchases and subscriptions are closed until then; your wallet, withdrawals and what you already bought stay open.`
+      : `You have excluded yourself until ${describeRestrictionEnd(restriction.until)}. Deposits, purchases and subscriptions are closed until then; your wallet, withdrawals and what you already bought stay open.`,
+  /** The 422 of a deposit over a limit: the limit and what is left of it. */
+  overLimit: (refusal: DepositLimitRefusal) =>
+    refusal.remaining > 0
+      ? `This deposit would pass your ${periodWords[refusal.period].name} limit of ${naira(refusal.amount)}: you can deposit up to ${naira(refusal.remaining)} more in the rolling ${periodWords[refusal.period].window}.`
+      : `You have reached your ${periodWords[refusal.period].name} deposit limit of ${naira(refusal.amount)} for the rolling ${periodWords[refusal.period].window}.`,
+  limitsSaved: 'Your deposit limits are saved.',
+  limitsSavedWithWait: 'Saved. A lower limit applies now; a higher or removed one applies after 24 hours.',
+  alreadyLonger: (restriction: Restriction) =>
+    `You are already restricted until ${describeRestrictionEnd(restriction.until)}. A break can be made longer, never shorter.`,
+  timeOutStarted: (until: string) => `Your break has started. It ends ${describeRestrictionEnd(until)}.`,
+  selfExclusionStarted: (until: string) =>
+    `You have excluded yourself until ${describeRestrictionEnd(until)}. Nobody can shorten it, including us.`,
+  wrongPassword: 'Your password is incorrect.',
+};
 
 const limitAmount = z
   .number({ error: 'Enter the limit in naira, or leave it empty for no limit.' })

@@ -54,7 +54,11 @@ export type ServerEventName = keyof ServerToClientEvents;
 export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /** Where an event goes: every socket (public), or the sockets of one signed-in user. */
-export type Audience = { kind: 'public' } | { kind: 'user'; userId: string };
+/**
+ * `public`: every socket, visitors too. `broadcast`: the same but for users taking a break or
+ * excluded (PRODUCT 13: no broadcast or marketing reaches them). `user`: one user's sockets.
+ */
+export type Audience = { kind: 'public' } | { kind: 'broadcast' } | { kind: 'user'; userId: string };
 
 export const SOCKET_PATH = '/socket.io';
 export const publicRoom = 'public';

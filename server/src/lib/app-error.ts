@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldError } from '@cashtips/contract/errors';
+import type { DepositLimitRefusal, Restriction } from '@cashtips/contract/protection';
 
 /** The one error type services throw; the error handler turns it into the API's error body. */
 export class AppError extends Error {
@@ -6,7 +7,12 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
-    readonly details: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    readonly details: {
+      errors?: FieldError[];
+      retryAfterSeconds?: number;
+      restriction?: Restriction;
+      limit?: DepositLimitRefusal;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

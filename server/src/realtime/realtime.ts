@@ -22,7 +22,7 @@ interface SocketData {
 
 /** Between processes: a public event, for each process to emit to its own sockets. */
 interface InterServerEvents {
-  'public-event': (event: ServerEventName, payload: unknown) => void;
+  'public-event': (event: ServerEventName, payload: unknown, skipRestricted: boolean) => void;
 }
 
 type RealtimeServer = Server<Record<string, never>, ServerToClientEvents, InterServerEvents, SocketData>;
@@ -35,18 +35,27 @@ type RealtimeServer = Server<Record<string, never>, ServerToClientEvents, InterS
 const PUBLIC_SLICE = 100;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/**
+ * The sockets of users on a time-out or self-excluded: broadcasts skip them. A socket joins when it
+ * connects during a restriction or when one starts; it stays until it reconnects after the end.
+ */
+const restrictedRoom = 'restricted';
 
 export interface Realtime {
   /** The one way any feature sends a live event; reaches sockets on every process. */
   publish<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void;
   /** Disconnects the sockets opened with sessions that have just ended (logout, reset). */
   endSessions(sessionIds: string[]): void;
+  /** A restriction has started: the user's open sockets, on every process, get no more broadcasts. */
+  restrict(userId: string): void;
   close(): Promise<void>;
 }
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
   authenticate: (token: string) => Promise<SessionClaims | undefined>;
+  /** Whether a user is on a time-out or self-excluded now (read when their socket connects). */
+  isRestricted: (userId: string) => Promise<boolean>;
   corsOrigins: string[];
   logger: Logger;
   /** With a shared PostgreSQL, events cross processes through it; embedded mode is one process. */
@@ -82,7 +91,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       const claims = await options.authenticate(token);
       if (!claims) return next(new Error('Session expired. Please log in again.'));
       socket.data.userId = claims.userId;
-      await socket.join([userRoom(claims.userId), sessionRoom(claims.sessionId)]);
+      const rooms = [userRoom(claims.userId), sessionRoom(claims.sessionId)];
+      if (await options.isRestricted(claims.userId)) rooms.push(restrictedRoom);
+      await socket.join(rooms);
       next();
     } catch (error) {
       options.logger.error({ err: error }, 'socket authentication failed');
@@ -109,8 +120,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     if (head.next >= head.socketIds.length) publicQueue.shift();
     setImmediate(drainPublicQueue);
   };
-  const emitToLocalPublic = (event: ServerEventName, payload: unknown) => {
-    const socketIds = [...(io.of('/').adapter.rooms.get(publicRoom) ?? [])];
+  const emitToLocalPublic = (event: ServerEventName, payload: unknown, skipRestricted: boolean) => {
+    const rooms = io.of('/').adapter.rooms;
+    const restricted = skipRestricted ? rooms.get(restrictedRoom) : undefined;
+    const socketIds = [...(rooms.get(publicRoom) ?? [])].filter((id) => !restricted?.has(id));
     if (!socketIds.length) return;
     publicQueue.push({ event, payload, socketIds, next: 0 });
     if (!draining) {
@@ -118,20 +131,26 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       drainPublicQueue();
     }
   };
-  io.on('public-event', (event, payload) => emitToLocalPublic(event, payload));
+  io.on('public-event', (event, payload, skipRestricted) =>
+    emitToLocalPublic(event, payload, skipRestricted),
+  );
 
   return {
     publish(audience, event, payload) {
-      if (audience.kind === 'public') {
-        emitToLocalPublic(event, payload);
+      if (audience.kind === 'public' || audience.kind === 'broadcast') {
+        const skipRestricted = audience.kind === 'broadcast';
+        emitToLocalPublic(event, payload, skipRestricted);
         // Other processes emit it to their own sockets, sliced the same way.
-        if (listener) io.serverSideEmit('public-event', event, payload);
+        if (listener) io.serverSideEmit('public-event', event, payload, skipRestricted);
         return;
       }
       (io.to(userRoom(audience.userId)).emit as (event: string, payload: unknown) => boolean)(event, payload);
     },
     endSessions(sessionIds) {
       if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    restrict(userId) {
+      io.in(userRoom(userId)).socketsJoin(restrictedRoom);
     },
     close: async () => {
       await new Promise<void>((resolve) => {

@@ -21,6 +21,7 @@ import {
   moveMoney,
   type WalletBalances,
 } from '../ledger/ledger.ts';
+import { restrictionOf } from '../users/user-view.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { announceWalletBalances, balancesInNaira } from '../wallet/wallet-events.ts';
 import { recordAudit } from './audit.ts';
@@ -45,7 +46,7 @@ export function toAdminDeposit(
   };
 }
 
-function toAdminUser(row: UserRow, balances: WalletBalances | undefined): AdminUser {
+function toAdminUser(row: UserRow, balances: WalletBalances | undefined, now: Date): AdminUser {
   return {
     _id: row.id,
     email: row.email,
@@ -57,6 +58,9 @@ function toAdminUser(row: UserRow, balances: WalletBalances | undefined): AdminU
     referralCode: row.referralCode,
     ...balancesInNaira(balances ?? { mainKobo: 0n, bonusKobo: 0n }),
     createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    // Shown to admins, never liftable by them (PRODUCT 13).
+    restriction: restrictionOf(row, now),
   };
 }
 
@@ -95,7 +99,7 @@ export class AdminUsersService {
       rows.map((row) => row.id),
     );
     return {
-      users: rows.map((row) => toAdminUser(row, balances.get(row.id))),
+      users: rows.map((row) => toAdminUser(row, balances.get(row.id), this.deps.clock.now())),
       ...pageInfo(query.page, query.limit, totals[0]?.value ?? 0),
     };
   }
@@ -117,7 +121,7 @@ export class AdminUsersService {
     ]);
     return {
       user: {
-        ...toAdminUser(user, balances.get(user.id)),
+        ...toAdminUser(user, balances.get(user.id), this.deps.clock.now()),
         referredBy: referrer ? { _id: referrer.id, email: referrer.email } : null,
         telegramId: user.telegramId,
       },
@@ -204,7 +208,7 @@ export class AdminUsersService {
     // An admin sees every tip: no process may go on judging this user by the old role.
     await this.deps.invalidation.publish('user', [userId]);
     const balances = await getWalletBalancesOf(db, [updated.id]);
-    return toAdminUser(updated, balances.get(updated.id));
+    return toAdminUser(updated, balances.get(updated.id), this.deps.clock.now());
   }
 
   private async requireUser(userId: string): Promise<UserRow> {

@@ -8,6 +8,7 @@ import {
   type PurchaseSummary,
 } from '@cashtips/contract/booking-codes';
 import { describeNaira, koboToNaira } from '@cashtips/contract/money';
+import type { RestrictionKind } from '@cashtips/contract/protection';
 import { successRate } from '@cashtips/contract/success-rate';
 import type { WalletType } from '@cashtips/contract/wallet';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
@@ -33,6 +34,7 @@ import {
 import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
+import { restrictedError } from '../protection/protection.service.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   type BookingCodeRow,
@@ -337,18 +339,30 @@ export class BookingCodesService {
     const onTerms = sql`select 1 from booking_codes where id = ${code.id}::uuid and result = 'pending'
       and expires_at > ${at}::timestamptz and price_kobo = ${String(code.priceKobo)}::bigint
       and date_trunc('milliseconds', updated_at) = ${code.updatedAt.toISOString()}::timestamptz`;
-    let rows: { purchasedAt: string | null; buyerCount: number | null; payment: unknown; onTerms: boolean }[];
+    let rows: {
+      purchasedAt: string | null;
+      buyerCount: number | null;
+      payment: unknown;
+      onTerms: boolean;
+      restriction: RestrictionKind | null;
+      restrictedUntil: string | null;
+    }[];
     try {
       // Prepared: planned once per connection (a free code's statement has no payment, so its own name).
       rows = await executePrepared(
         db,
         code.priceKobo > 0n ? 'code_purchase' : 'code_purchase_free',
         sql`
-        with purchase as (
+        with restricted as (
+          -- A time-out or self-exclusion closes purchases (PRODUCT 13): checked in the same statement.
+          select restriction_kind, restricted_until from users
+          where id = ${viewer.userId}::uuid and restricted_until > ${at}::timestamptz
+        ),
+        purchase as (
           insert into code_purchases (id, user_id, code_id, wallet_type, price_kobo, created_at)
           select ${purchaseId}::uuid, ${viewer.userId}::uuid, ${code.id}::uuid, ${walletType},
             ${String(code.priceKobo)}::bigint, ${at}::timestamptz
-          where exists (${onTerms})
+          where exists (${onTerms}) and not exists (select 1 from restricted)
           on conflict (user_id, code_id) do nothing
           returning created_at
         ),
@@ -371,7 +385,9 @@ export class BookingCodesService {
           (select outcome from paid) as payment,
           -- The buyer's notification, written with the purchase so it exists exactly when it does.
           (select ${productNoticeCall(notice)} from counted) as "noticed",
-          exists (${onTerms}) as "onTerms"
+          exists (${onTerms}) as "onTerms",
+          (select restriction_kind from restricted) as restriction,
+          (select restricted_until from restricted) as "restrictedUntil"
       `,
       );
     } catch (error) {
@@ -386,6 +402,9 @@ export class BookingCodesService {
     }
     const row = rows[0];
     if (!row) throw new Error('the purchase statement returned no row');
+    if (row.restriction && row.restrictedUntil) {
+      throw restrictedError({ kind: row.restriction, until: new Date(row.restrictedUntil).toISOString() });
+    }
     if (row.purchasedAt === null || row.buyerCount === null) {
       if (row.onTerms) throw new AppError('CONFLICT', 409, codeMessages.alreadyPurchased);
       return undefined;

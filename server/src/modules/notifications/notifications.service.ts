@@ -66,6 +66,20 @@ export interface NewBatch {
   dedupeKey?: string;
 }
 
+/** Users not on a time-out or self-exclusion at `now` (a condition on `users`). */
+export const notRestrictedAt = (now: Date): SQL =>
+  sql`(${users.restrictedUntil} is null or ${users.restrictedUntil} <= ${now.toISOString()}::timestamptz)`;
+
+/**
+ * What a user on a time-out or self-excluded does not receive (PRODUCT 13): an admin's message to
+ * a plan or to everyone, a plan's new tip, the "renew your plan" reminder. Their own money, purchases,
+ * results and an admin's message to them alone still arrive.
+ */
+export function isMarketing(batch: Pick<NewBatch, 'source' | 'kind' | 'audience'>): boolean {
+  if (batch.source === 'admin') return batch.audience !== 'user';
+  return batch.kind === 'tip-posted' || batch.kind === 'ending-reminder';
+}
+
 export interface RecordedBatch {
   batchId: string;
   recipients: number;
@@ -226,6 +240,12 @@ export class NotificationsService {
           ${sql.param(notices.map((notice) => notice.type))}::text[],
           ${sql.param(notices.map((notice) => notice.link))}::text[]) as n(user_id, title, message, type, link)`
       : notices;
+    // Marketing skips users on a time-out or self-excluded (PRODUCT 13): nothing is written for
+    // them, so no channel (socket, push, e-mail, Telegram) has anything to send.
+    const recipients = isMarketing(batch)
+      ? sql`select n.* from (${source}) as n where not exists (select 1 from users u
+          where u.id = n.user_id and u.restricted_until > ${now.toISOString()}::timestamptz)`
+      : source;
     // A batch of one notification (a broadcast, a message to one user) shares its id with it, so the
     // id an admin is answered is the one users read, mark and delete.
     const id =
@@ -233,7 +253,7 @@ export class NotificationsService {
     const inserted = await rowsOf<{ id: string }>(
       tx.execute(sql`insert into notifications (id, batch_id, user_id, title, message, type, link, created_at)
         select ${id}, ${created.id}::uuid, n.user_id, n.title, n.message, n.type, n.link, ${now.toISOString()}::timestamptz
-        from (${source}) as n
+        from (${recipients}) as n
         returning id`),
     );
     await tx
@@ -265,7 +285,7 @@ export class NotificationsService {
     for (const row of rows) {
       // Unread for whoever receives it: it is new.
       this.deps.realtime.publish(
-        row.userId ? { kind: 'user', userId: row.userId } : { kind: 'public' },
+        row.userId ? { kind: 'user', userId: row.userId } : { kind: 'broadcast' },
         'notification',
         toNotificationView(row, null),
       );
@@ -296,6 +316,12 @@ export class NotificationsService {
     return page.json;
   }
 
+  /** Broadcasts are marketing: a reader on a time-out or self-excluded sees none (PRODUCT 13). */
+  private broadcastsReach(readerId: string): SQL {
+    return sql`not exists (select 1 from users where users.id = ${readerId}::uuid
+      and users.restricted_until > ${this.deps.clock.now().toISOString()}::timestamptz)`;
+  }
+
   /** Broadcasts of the last 30 days (at most 20), newest first, with the reader's state and hiding. */
   async broadcasts(readerId: string): Promise<Notification[]> {
     const since = this.broadcastsSince();
@@ -311,6 +337,7 @@ export class NotificationsService {
           isNull(notifications.userId),
           gt(notifications.createdAt, since),
           isNull(broadcastStates.hiddenAt),
+          this.broadcastsReach(readerId),
         ),
       )
       .orderBy(desc(notifications.seq))
@@ -335,7 +362,8 @@ export class NotificationsService {
   async history(userId: string, page: number, limit: number) {
     const since = this.broadcastsSince();
     const visible = sql`(${notifications.userId} = ${userId}::uuid or (${notifications.userId} is null
-      and ${notifications.createdAt} > ${since.toISOString()}::timestamptz and ${broadcastStates.hiddenAt} is null))`;
+      and ${notifications.createdAt} > ${since.toISOString()}::timestamptz and ${broadcastStates.hiddenAt} is null
+      and ${this.broadcastsReach(userId)}))`;
     const joined = () =>
       this.deps.db
         .select({ notification: notifications, state: broadcastStates })
@@ -840,7 +868,8 @@ export class NotificationsService {
           .select()
           .from(pushSubscriptions)
           .innerJoin(users, and(eq(users.id, pushSubscriptions.userId), eq(users.pushNotifications, true)))
-          .where(gt(pushSubscriptions.id, after))
+          // A broadcast is marketing: not for users on a time-out or self-excluded (PRODUCT 13).
+          .where(and(gt(pushSubscriptions.id, after), notRestrictedAt(this.deps.clock.now())))
           .orderBy(pushSubscriptions.id)
           .limit(PAGE)
       ).map((row) => row.push_subscriptions);

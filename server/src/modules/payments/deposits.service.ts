@@ -22,6 +22,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { addActivity, announceActivity } from '../activity/activity.ts';
 import { balancesAfter, moveMoney, type WalletBalances } from '../ledger/ledger.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { ProtectionService } from '../protection/protection.service.ts';
 import { referralBonusFor } from '../referrals/referral-rules.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
@@ -56,6 +57,8 @@ export interface DepositsServiceDeps {
   limiter: RateLimiter;
   logger: FastifyBaseLogger;
   notifications: NotificationsService;
+  /** Refuses a deposit while restricted or over the user's own limits (PRODUCT 13). */
+  protection: Pick<ProtectionService, 'checkDeposit'>;
 }
 
 /** How long a repeated request waits for the first one with its key to finish starting the deposit. */
@@ -124,19 +127,24 @@ export class DepositsService {
     if (!user) throw notFound('Account not found.');
     const now = this.deps.clock.now();
     const reference = newReference();
-    const [deposit] = await this.deps.db
-      .insert(deposits)
-      .values({
-        userId,
-        reference,
-        provider,
-        amountKobo,
-        requestKey: requestKey ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [deposits.userId, deposits.requestKey] })
-      .returning();
+    // With the user's row locked by the check: deposits started at once count one after the other.
+    const deposit = await inTransaction(this.deps.db, async (tx) => {
+      await this.deps.protection.checkDeposit(tx, userId, amountKobo, now);
+      const [inserted] = await tx
+        .insert(deposits)
+        .values({
+          userId,
+          reference,
+          provider,
+          amountKobo,
+          requestKey: requestKey ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: [deposits.userId, deposits.requestKey] })
+        .returning();
+      return inserted;
+    });
     if (!deposit) {
       // Another request with the same key inserted first.
       const earlier = requestKey ? await this.depositForKey(userId, requestKey) : undefined;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addLagosDays, lagosDay, lagosMidnightEnding } from '@cashtips/contract/lagos-time';
 import { describeNaira } from '@cashtips/contract/money';
+import type { Restriction, RestrictionKind } from '@cashtips/contract/protection';
 import type { ActivityItem } from '@cashtips/contract/referrals';
 import {
   type RolloverPlan,
@@ -30,6 +31,7 @@ import {
 import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
+import { restrictedError } from '../protection/protection.service.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   displayedSubscriberCount,
@@ -281,27 +283,44 @@ export class RolloverService {
         at: now,
       };
       let answer: { refusal: string | null; taken?: number; payment?: unknown };
+      let restriction: Restriction | null = null;
       try {
         // The subscriber's notification is written by the same statement, only when the function
         // subscribed: it exists exactly when the subscription does.
-        const [row] = await executePrepared<{ outcome: typeof answer }>(
+        // A time-out or self-exclusion closes subscriptions (PRODUCT 13): the function is not called then.
+        const [row] = await executePrepared<{
+          outcome: typeof answer | string | null;
+          restriction: RestrictionKind | null;
+          restrictedUntil: string | Date | null;
+        }>(
           db,
           'rollover_subscribe',
-          sql`with subscribed as (select rollover_subscribe(${subscriptionId}::uuid, ${viewer.userId}::uuid,
+          sql`with restricted as (select restriction_kind, restricted_until from users
+              where id = ${viewer.userId}::uuid and restricted_until > ${now.toISOString()}::timestamptz),
+            subscribed as (select rollover_subscribe(${subscriptionId}::uuid, ${viewer.userId}::uuid,
             ${plan.id}::uuid, ${walletType}::text, ${now.toISOString()}::timestamptz, ${startDay}::date,
             ${expiresAt.toISOString()}::timestamptz, ${plan.updatedAt.toISOString()}::timestamptz,
             ${String(plan.priceKobo)}::bigint, ${plan.durationDays}::int,
             ${movement.idempotencyKey}::text, ${movement.description}::text, ${postings}::jsonb,
             ${activity.id}::uuid, ${activity.icon}::text, ${activity.color}::text, ${activity.title}::text,
-            ${activity.description}::text) as outcome)
-            select outcome, case when outcome->>'refusal' is null then ${productNoticeCall(notice)} end as noticed
-            from subscribed`,
+            ${activity.description}::text) as outcome where not exists (select 1 from restricted))
+            select subscribed.outcome, restricted.restriction_kind as restriction,
+              restricted.restricted_until as "restrictedUntil",
+              case when subscribed.outcome is not null and subscribed.outcome->>'refusal' is null then ${productNoticeCall(notice)} end as noticed
+            from (select 1) as one left join subscribed on true left join restricted on true`,
         );
         if (!row) throw new Error('rollover_subscribe answered no row');
-        answer = typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome;
+        if (row.restriction && row.restrictedUntil) {
+          restriction = { kind: row.restriction, until: new Date(row.restrictedUntil).toISOString() };
+        }
+        answer =
+          typeof row.outcome === 'string'
+            ? JSON.parse(row.outcome)
+            : (row.outcome ?? { refusal: 'restricted' });
       } catch (error) {
         throw ledgerRefusal(error);
       }
+      if (restriction) throw restrictedError(restriction);
       if (answer.refusal === 'stale') {
         if (attempt < 3) continue;
         // Changed again on every try: an admin is editing it right now.
