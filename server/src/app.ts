@@ -42,6 +42,8 @@ import { BookingCodesService } from './modules/booking-codes/booking-codes.servi
 import { registerCurrencyRoutes } from './modules/currency/currency.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { registerDataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
+import { DataRightsService } from './modules/data-rights/data-rights.service.ts';
 import { startFootballData } from './modules/football/football.jobs.ts';
 import { registerFootballRoutes } from './modules/football/football.routes.ts';
 import { FootballService } from './modules/football/football.service.ts';
@@ -393,6 +395,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limiter,
       sessions,
       realtime,
+      onSessionsEnded: (ids) => realtime.endSessions(ids),
+    }),
+  });
+  registerDataRightsRoutes(app, {
+    access,
+    dataRights: new DataRightsService({
+      db,
+      clock,
+      limiter,
+      sessions,
+      twoFactor,
+      realtime,
+      invalidation,
       onSessionsEnded: (ids) => realtime.endSessions(ids),
     }),
   });

@@ -7,6 +7,8 @@ export const paths = {
   verifyOtp: '/verify-otp',
   dashboard: '/dashboard',
   profile: '/profile',
+  /** The profile's Your data tab: download your data, close your account (PRODUCT 13). */
+  yourData: '/profile?tab=data',
   wallet: '/wallet',
   referral: '/referral',
   paymentReturn: '/payments/return',

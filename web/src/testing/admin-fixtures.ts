@@ -33,6 +33,8 @@ export const adaAsAdminSees: AdminUser = {
   mainWallet: 12000,
   bonusWallet: 250,
   createdAt: '2025-01-01T09:30:00.000Z',
+  restriction: null,
+  closedAt: null,
 };
 
 export function adaDetail(

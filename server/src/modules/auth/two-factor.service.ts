@@ -183,12 +183,26 @@ export class TwoFactorService {
     code: string | undefined,
     ip: string,
   ): Promise<void> {
+    const user = await this.confirmPassword(userId, password, ip);
+    await this.confirmSecondFactor(user, code);
+  }
+
+  /**
+   * The first half of `confirmIdentity`, for an action that checks its own rules between the two
+   * (closing an account refuses with 422 before a one-time code is spent on it).
+   */
+  async confirmPassword(userId: string, password: string, ip: string): Promise<UserRow> {
     await this.deps.limiter.enforce(limitRules('twoFactor', userId, ip));
     const user = await this.userOrFail(userId);
     if (!(await verifyPassword(user.passwordHash, password)))
       throw new AppError('INVALID_CREDENTIALS', 400, payoutMessages.wrongPassword, {
         errors: [{ field: 'password', message: payoutMessages.wrongPassword }],
       });
+    return user;
+  }
+
+  /** The second half of `confirmIdentity`: the code is spent when two-factor sign-in is on. */
+  async confirmSecondFactor(user: UserRow, code: string | undefined): Promise<void> {
     if (!user.twoFactorEnabledAt) return;
     if (!code)
       throw new AppError('TWO_FACTOR_INVALID', 400, payoutMessages.codeRequired, {

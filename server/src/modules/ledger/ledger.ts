@@ -24,7 +24,9 @@ export type SystemAccount =
   | 'expense:referral-bonus'
   | 'equity:adjustments'
   /** Withdrawals requested and not yet paid or returned (PRODUCT 11): postings below. */
-  | 'held:payouts';
+  | 'held:payouts'
+  /** Bonus money of closed accounts (PRODUCT 13): `bonus_forfeit` `bonus-forfeit:<user id>`, bonus wallet → here. */
+  | 'forfeit:closed-accounts';
 
 /**
  * How a withdrawal's money moves (issue 25), each under its own key so it happens once whatever the

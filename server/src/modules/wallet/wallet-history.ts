@@ -1,9 +1,15 @@
 import { koboToNaira } from '@cashtips/contract/money';
-import type { PageInfo, WalletTransaction } from '@cashtips/contract/wallet';
+import type { LedgerKind, PageInfo, WalletTransaction } from '@cashtips/contract/wallet';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
 import { pageInfo } from '../../lib/pages.ts';
+
+/** A movement's reference as its owner sees it (history, data export). */
+export function shownReference(kind: LedgerKind, reference: string | null): string | null {
+  // Referral bonuses are filed under the referred user's id, which is nobody else's business.
+  return kind === 'referral_bonus' ? null : reference;
+}
 
 /** A user's ledger entries, newest first: the wallet history the user and the admin see. */
 export async function walletHistory(
@@ -38,8 +44,7 @@ export async function walletHistory(
       wallet: row.wallet ?? 'main',
       amount: koboToNaira(row.amountKobo),
       description: row.description,
-      // Referral bonuses are filed under the referred user's id, which is nobody else's business.
-      reference: row.kind === 'referral_bonus' ? null : row.reference,
+      reference: shownReference(row.kind, row.reference),
       createdAt: row.createdAt.toISOString(),
     })),
     ...pageInfo(page, limit, totals[0]?.value ?? 0),

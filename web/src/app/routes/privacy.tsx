@@ -1,3 +1,4 @@
+import { MONEY_RECORDS_KEPT_YEARS } from '@cashtips/contract/data-rights';
 import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../config/paths.ts';
 import { LegalPage, type LegalSection, Points } from '../../features/legal/components/legal-page.tsx';
@@ -86,11 +87,17 @@ const sections: readonly LegalSection[] = [
     title: 'How long we keep it',
     body: (
       <Points>
-        <li>Account details: while your account is open.</li>
         <li>
-          Money records (deposits, wallet movements, purchases): at least six years after the transaction, as
-          the law requires for financial records, even after you close your account. They cannot be edited or
-          erased; a mistake is corrected by a new, opposite entry.
+          Account details: while your account is open. When you close it, your name, email address, phone
+          number, username, referral code, sign-in history, notifications, activity, push and Telegram details
+          are erased at once.
+        </li>
+        <li>
+          Money records (deposits, withdrawals and the bank account they were paid to, wallet movements,
+          purchases and subscriptions): {MONEY_RECORDS_KEPT_YEARS} years after the transaction, even after you
+          close your account, because Nigerian law on financial records and on preventing money laundering
+          requires us to keep them. After closing they are kept under a number only, without your name or
+          contact details. They cannot be edited or erased; a mistake is corrected by a new, opposite entry.
         </li>
         <li>
           Sessions and sign-in codes: until they expire or you sign out; rate-limit counters for minutes.
@@ -135,9 +142,18 @@ const sections: readonly LegalSection[] = [
           <li>receive your data in a format you can take elsewhere.</li>
         </Points>
         <p>
-          Write to <SupportLink subject="Data request" /> from the email address of your account; we answer
-          within 30 days. If you are not satisfied, you can complain to the Nigeria Data Protection
-          Commission.
+          You can do two of these yourself, on the{' '}
+          <Link to={paths.yourData} className={link}>
+            Your data
+          </Link>{' '}
+          tab of your profile: download a copy of everything we hold about you as one file, and close your
+          account (your details are erased; bonus money is forfeited; money records are kept as described
+          above).
+        </p>
+        <p>
+          For anything else, write to <SupportLink subject="Data request" /> from the email address of your
+          account; we answer within 30 days. If you are not satisfied, you can complain to the Nigeria Data
+          Protection Commission.
         </p>
       </>
     ),

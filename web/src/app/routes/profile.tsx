@@ -10,18 +10,20 @@ import { PreferencesPanel } from '../../features/profile/components/preferences-
 import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
 import { ProfileStatistics } from '../../features/profile/components/profile-statistics.tsx';
 import { TwoFactorSection } from '../../features/profile/components/two-factor-section.tsx';
+import { YourDataSection } from '../../features/profile/components/your-data-section.tsx';
 import { TelegramLink } from '../../features/telegram/components/telegram-link.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
 import { useSession } from '../../lib/session/session-context.ts';
 import { toast } from '../../lib/toast.ts';
 
-type ProfileTab = 'profile' | 'security' | 'preferences' | 'activity';
+type ProfileTab = 'profile' | 'security' | 'preferences' | 'activity' | 'data';
 
 const tabs: readonly TabItem<ProfileTab>[] = [
   { id: 'profile', label: 'Profile' },
   { id: 'security', label: 'Security' },
   { id: 'preferences', label: 'Preferences' },
   { id: 'activity', label: 'Activity' },
+  { id: 'data', label: 'Your data' },
 ];
 
 const isTab = (value: string | null): value is ProfileTab => tabs.some((tab) => tab.id === value);
@@ -78,6 +80,8 @@ export default function ProfileRoute() {
           </div>
         ) : selected === 'preferences' ? (
           <PreferencesPanel />
+        ) : selected === 'data' ? (
+          <YourDataSection />
         ) : (
           <ActivityHistory headingLevel="h2" />
         )}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -25,6 +25,19 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   const tabRefs = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (id: T) => `${baseId}-tab-${id}`;
   const panelId = (id: T) => `${baseId}-panel-${id}`;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A tab chosen by the address (`?tab=data`) may sit past a phone's edge: the list scrolls to show it,
+  // never the page.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(selected);
+    if (!list || !tab) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+    else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -54,6 +67,7 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
     <div className="flex min-w-0 flex-col gap-6">
       {/* Scrolls sideways on its own when more tabs than fit a phone join, never the page. */}
       <div
+        ref={listRef}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}

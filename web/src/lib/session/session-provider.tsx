@@ -1,5 +1,5 @@
 import type { User } from '@cashtips/contract/auth';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ApiError, NetworkError } from '../api-client.ts';
@@ -8,7 +8,7 @@ import { toast } from '../toast.ts';
 import { getMe } from './get-me.ts';
 import { isUser, parseStoredUser } from './is-user.ts';
 import { logoutRequest } from './logout.ts';
-import { type Session, SessionContext } from './session-context.ts';
+import { type Session, SessionContext, type SignOutDestination } from './session-context.ts';
 import { setSessionHint } from './session-hint.ts';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
@@ -103,16 +103,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  const logout = useCallback(() => {
-    // Fired before clearing so it still carries the bearer; a failure changes nothing for the user.
-    logoutRequest().catch(() => undefined);
-    removeStorage(storageKeys.token, storageKeys.user, storageKeys.authToken);
-    setSessionHint(false);
-    setToken(null);
-    setUser(null);
-    toast.success('Logged out successfully');
-    navigate(paths.login, { replace: true });
-  }, [navigate]);
+  const logout = useCallback(
+    (after?: SignOutDestination) => {
+      // Fired before clearing so it still carries the bearer; a failure changes nothing for the user.
+      logoutRequest().catch(() => undefined);
+      removeStorage(storageKeys.token, storageKeys.user, storageKeys.authToken);
+      setSessionHint(false);
+      toast.success(after?.message ?? 'Logged out successfully');
+      navigate(after?.to ?? paths.login, { replace: true });
+      // The router moves in a transition: the session is cleared in one too, so the page left behind never
+      // renders signed out (its guard would send the user to the login page instead of `after.to`).
+      startTransition(() => {
+        setToken(null);
+        setUser(null);
+      });
+    },
+    [navigate],
+  );
 
   const updateUser = useCallback((nextUser: User) => setUser(nextUser), []);
 

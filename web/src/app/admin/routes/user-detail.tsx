@@ -3,7 +3,7 @@ import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx'
 import { Link } from '../../../components/ui/link.tsx';
 import { useAdminUser } from '../../../features/admin/api/get-admin-user.ts';
 import { AdjustWalletForm } from '../../../features/admin/components/adjust-wallet-form.tsx';
-import { RoleBadge, VerifiedBadge } from '../../../features/admin/components/badge.tsx';
+import { ClosedBadge, RoleBadge, VerifiedBadge } from '../../../features/admin/components/badge.tsx';
 import { ListEmpty, ListError, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
 import { RoleControl } from '../../../features/admin/components/role-control.tsx';
 import { UserDeposits } from '../../../features/admin/components/user-deposits.tsx';
@@ -90,6 +90,7 @@ export default function AdminUserDetailRoute() {
           </h1>
           <RoleBadge role={detail.role} />
           <VerifiedBadge verified={detail.emailVerified} />
+          <ClosedBadge closedAt={detail.closedAt} />
         </div>
         <p className="break-words text-emerald-100/80">{detail.email}</p>
       </header>

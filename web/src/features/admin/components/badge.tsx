@@ -44,6 +44,11 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   return <Badge tone={verified ? 'lime' : 'muted'}>{verified ? 'Verified' : 'Unverified'}</Badge>;
 }
 
+/** A closed account (PRODUCT 13): its identity is erased, its money records stay. */
+export function ClosedBadge({ closedAt }: { closedAt: string | null }) {
+  return closedAt ? <Badge tone="rose">Closed, identity erased</Badge> : null;
+}
+
 const resultTones: Record<CodeResult, Tone> = {
   pending: 'amber',
   won: 'lime',

@@ -3,7 +3,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDate, formatPhone, fullName } from '../utils/format.ts';
-import { RoleBadge, VerifiedBadge } from './badge.tsx';
+import { ClosedBadge, RoleBadge, VerifiedBadge } from './badge.tsx';
 import {
   bodyCell,
   bodyRow,
@@ -61,7 +61,10 @@ export function UsersList({ users }: { users: AdminUser[] }) {
                   <RoleBadge role={user.role} />
                 </td>
                 <td className={bodyCell}>
-                  <VerifiedBadge verified={user.emailVerified} />
+                  <div className="flex flex-wrap gap-1">
+                    <VerifiedBadge verified={user.emailVerified} />
+                    <ClosedBadge closedAt={user.closedAt} />
+                  </div>
                 </td>
                 <td className={`${bodyCell} text-right tabular-nums`}>{formatNaira(user.mainWallet)}</td>
                 <td className={`${bodyCell} text-right tabular-nums`}>{formatNaira(user.bonusWallet)}</td>
@@ -87,6 +90,7 @@ export function UsersList({ users }: { users: AdminUser[] }) {
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <RoleBadge role={user.role} />
                 <VerifiedBadge verified={user.emailVerified} />
+                <ClosedBadge closedAt={user.closedAt} />
               </div>
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 border-t border-emerald-800/60 pt-3 text-sm">

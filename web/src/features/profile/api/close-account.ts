@@ -1,0 +1,13 @@
+import type { CloseAccountRequest } from '@cashtips/contract/data-rights';
+import type { MessageResponse } from '@cashtips/contract/errors';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/users/me/delete: closes the account; every session ends, this one too. */
+export function closeAccount(body: CloseAccountRequest): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/users/me/delete', body);
+}
+
+export function useCloseAccount() {
+  return useMutation({ mutationFn: closeAccount });
+}

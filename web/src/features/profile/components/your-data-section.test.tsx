@@ -1,0 +1,155 @@
+import { messages, type User } from '@cashtips/contract/auth';
+import { dataRightsMessages } from '@cashtips/contract/data-rights';
+import { payoutMessages } from '@cashtips/contract/payouts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockRoute, RecordedCall } from '../../../testing/mock-api.ts';
+import { signedInApi, withdrawal, withdrawalsPage } from '../../../testing/money-fixtures.ts';
+import { preloadScreens } from '../../../testing/preload-screens.ts';
+import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
+
+preloadScreens(
+  () => import('../../../app/routes/profile.tsx'),
+  () => import('../../../app/routes/landing.tsx'),
+);
+
+async function dataTab(routes: Record<string, MockRoute> = {}, user: Partial<User> = {}) {
+  const api = signedInApi(routes, { mainWallet: 0, bonusWallet: 250, ...user });
+  const rendered = renderApp('/profile?tab=data');
+  const panel = await screen.findByRole('tabpanel', { name: 'Your data' });
+  return { ...api, ...rendered, panel };
+}
+
+const region = (panel: HTMLElement, name: string) => within(panel).getByRole('region', { name });
+const posts = (calls: RecordedCall[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path === path);
+
+beforeEach(() => {
+  // jsdom has no object URLs: the file is "saved" through them.
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:data'), revokeObjectURL: vi.fn() }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Download your data', () => {
+  it('saves the file the server names, showing the wait while it is prepared', async () => {
+    let answer: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user, panel } = await dataTab({
+      'GET /api/users/me/export': async () => {
+        await ready;
+        return {
+          body: { success: true, profile: { email: 'ada@example.com' } },
+          headers: { 'Content-Disposition': 'attachment; filename="cashtips-data-2026-11-21.json"' },
+        };
+      },
+    });
+    const section = region(panel, 'Download your data');
+    await user.click(within(section).getByRole('button', { name: 'Download my data' }));
+    const busy = within(section).getByRole('button', { name: 'Preparing your file…' });
+    expect(busy).toBeDisabled();
+    answer();
+    expect(await screen.findByText(dataRightsMessages.exportReady)).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('cashtips-data-2026-11-21.json');
+    click.mockRestore();
+  });
+
+  it("says how long to wait when the hour's downloads are used up", async () => {
+    const limited = dataRightsMessages.exportLimited('42 minutes');
+    const { user, panel } = await dataTab({
+      'GET /api/users/me/export': {
+        status: 429,
+        body: { success: false, code: 'RATE_LIMITED', message: limited, retryAfterSeconds: 2520 },
+        headers: { 'Retry-After': '2520' },
+      },
+    });
+    const section = region(panel, 'Download your data');
+    await user.click(within(section).getByRole('button', { name: 'Download my data' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(limited);
+    expect(within(section).getByRole('button', { name: 'Download my data' })).toBeEnabled();
+  });
+});
+
+describe('Close your account', () => {
+  it('says what closing does, then why it is refused instead of offering it while the main wallet holds money', async () => {
+    const { panel, calls } = await dataTab({}, { mainWallet: 1500 });
+    const section = region(panel, 'Close your account');
+    expect(within(section).getByText(/Bonus money is forfeited/)).toBeInTheDocument();
+    expect(within(section).getByText(/kept for 6 years/)).toBeInTheDocument();
+    expect(
+      await within(section).findByText(dataRightsMessages.closeRefusedMainWallet('₦1,500')),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Close my account' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Go to your wallet' })).toHaveAttribute(
+      'href',
+      '/wallet',
+    );
+    expect(posts(calls, '/api/users/me/delete')).toHaveLength(0);
+  });
+
+  it('is refused while a withdrawal is in progress', async () => {
+    const { panel } = await dataTab({
+      'GET /api/wallet/withdrawals': { body: withdrawalsPage(1, [withdrawal(1, { status: 'review' })], 1) },
+    });
+    const section = region(panel, 'Close your account');
+    expect(await within(section).findByText(dataRightsMessages.closeRefusedWithdrawal)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Close my account' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the password and the code, then a confirmation, then signs out to the landing page', async () => {
+    const { user, panel, calls } = await dataTab(
+      {
+        'POST /api/users/me/delete': (body) =>
+          (body as { password: string }).password === 'Str0ng!Pass'
+            ? { body: { success: true, message: dataRightsMessages.accountClosed } }
+            : {
+                status: 400,
+                body: {
+                  success: false,
+                  code: 'INVALID_CREDENTIALS',
+                  message: payoutMessages.wrongPassword,
+                  errors: [{ field: 'password', message: payoutMessages.wrongPassword }],
+                },
+              },
+      },
+      { twoFactorEnabled: true },
+    );
+    const section = region(panel, 'Close your account');
+    expect(within(section).getByText(/₦250/)).toBeInTheDocument();
+    await user.click(await within(section).findByRole('button', { name: 'Close my account' }));
+    const password = within(section).getByLabelText('Password');
+    expect(password).toHaveFocus();
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(await within(section).findByText(messages.passwordRequired)).toBeInTheDocument();
+
+    await user.type(password, 'Wrong-pass1');
+    await user.type(within(section).getByLabelText('Code'), '123456');
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(within(section).getByRole('heading', { name: 'Close your account now?' })).toHaveFocus();
+    await user.click(within(section).getByRole('button', { name: 'Yes, close my account' }));
+    expect(await within(section).findByText(payoutMessages.wrongPassword)).toBeInTheDocument();
+    expect(currentLocation()).toContain('/profile');
+
+    await user.clear(within(section).getByLabelText('Password'));
+    await user.type(within(section).getByLabelText('Password'), 'Str0ng!Pass');
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    await user.click(within(section).getByRole('button', { name: 'Yes, close my account' }));
+
+    expect(await screen.findByText(dataRightsMessages.accountClosed)).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    const sent = posts(calls, '/api/users/me/delete');
+    expect(sent.map((call) => call.body)).toEqual([
+      { password: 'Wrong-pass1', code: '123456' },
+      { password: 'Str0ng!Pass', code: '123456' },
+    ]);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
