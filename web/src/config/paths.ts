@@ -7,6 +7,8 @@ export const paths = {
   verifyOtp: '/verify-otp',
   dashboard: '/dashboard',
   profile: '/profile',
+  /** The profile's Responsible gambling tab: deposit limits, a break, self-exclusion (PRODUCT 13). */
+  responsibleGamblingSettings: '/profile?tab=responsible-gambling',
   /** The profile's Your data tab: download your data, close your account (PRODUCT 13). */
   yourData: '/profile?tab=data',
   wallet: '/wallet',

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { RestrictionNotice } from '../../components/restriction-notice.tsx';
 import { ArrowRightIcon } from '../../components/ui/icons/arrow-right-icon.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -36,13 +37,21 @@ export default function DashboardRoute() {
         </div>
         <div className="flex w-full flex-wrap gap-3 sm:w-auto">
           <CompactViewToggle compact={compact} onToggle={toggleCompact} />
-          <DepositButton className="flex-1 sm:flex-none" />
+          <DepositButton className="flex-1 sm:flex-none" whenRestricted="hide" />
         </div>
       </header>
       <StatsStrip compact={compact} />
       <div className="flex flex-col gap-2">
-        {/* Deposit is the header's first action; the main wallet's own action takes money out. */}
-        <WalletBalances mainAction={<WithdrawButton />} />
+        {/* Deposit is the header's first action; the main wallet's own action takes money out. While
+            deposits are closed the header has no Deposit and the main wallet says why. */}
+        <WalletBalances
+          mainAction={
+            <>
+              <RestrictionNotice />
+              <WithdrawButton />
+            </>
+          }
+        />
         <Link
           to={paths.wallet}
           className="inline-flex min-h-11 items-center gap-1 self-end rounded-xl px-2 text-sm font-semibold text-lime-300 hover:text-lime-200"

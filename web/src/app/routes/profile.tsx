@@ -9,6 +9,7 @@ import { LoginHistory } from '../../features/profile/components/login-history.ts
 import { PreferencesPanel } from '../../features/profile/components/preferences-panel.tsx';
 import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
 import { ProfileStatistics } from '../../features/profile/components/profile-statistics.tsx';
+import { ResponsibleGamblingSection } from '../../features/profile/components/responsible-gambling-section.tsx';
 import { TwoFactorSection } from '../../features/profile/components/two-factor-section.tsx';
 import { YourDataSection } from '../../features/profile/components/your-data-section.tsx';
 import { TelegramLink } from '../../features/telegram/components/telegram-link.tsx';
@@ -16,12 +17,13 @@ import { WalletBalances } from '../../features/wallet/components/wallet-balances
 import { useSession } from '../../lib/session/session-context.ts';
 import { toast } from '../../lib/toast.ts';
 
-type ProfileTab = 'profile' | 'security' | 'preferences' | 'activity' | 'data';
+type ProfileTab = 'profile' | 'security' | 'preferences' | 'responsible-gambling' | 'activity' | 'data';
 
 const tabs: readonly TabItem<ProfileTab>[] = [
   { id: 'profile', label: 'Profile' },
   { id: 'security', label: 'Security' },
   { id: 'preferences', label: 'Preferences' },
+  { id: 'responsible-gambling', label: 'Responsible gambling' },
   { id: 'activity', label: 'Activity' },
   { id: 'data', label: 'Your data' },
 ];
@@ -80,6 +82,8 @@ export default function ProfileRoute() {
           </div>
         ) : selected === 'preferences' ? (
           <PreferencesPanel />
+        ) : selected === 'responsible-gambling' ? (
+          <ResponsibleGamblingSection />
         ) : selected === 'data' ? (
           <YourDataSection />
         ) : (

@@ -15,7 +15,7 @@ export default function QuickActionsRoute() {
       </header>
       <QuickActionTiles
         depositAction={
-          <DepositButton variant="secondary" className={quickActionTileClass}>
+          <DepositButton variant="secondary" className={quickActionTileClass} whenRestricted="disable">
             Deposit
           </DepositButton>
         }

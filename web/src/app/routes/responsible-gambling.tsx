@@ -1,3 +1,5 @@
+import { Link } from '../../components/ui/link.tsx';
+import { paths } from '../../config/paths.ts';
 import { LegalPage, type LegalSection, Points } from '../../features/legal/components/legal-page.tsx';
 import { SupportLink } from '../../features/legal/components/support-link.tsx';
 
@@ -62,16 +64,32 @@ const sections: readonly LegalSection[] = [
     title: 'Limits and breaks',
     body: (
       <>
+        <p>
+          Set deposit limits, take a break or exclude yourself in your profile:{' '}
+          <Link to={paths.responsibleGamblingSettings} className={external}>
+            Profile → Responsible gambling
+          </Link>
+          . You need to be signed in.
+        </p>
         <Points>
           <li>
-            Use your bookmaker&apos;s own tools: deposit limits, time-outs and self-exclusion are offered in
-            the account settings of the major bookmakers.
+            <strong className="text-white">Deposit limits</strong>: the most you can deposit in any 24 hours,
+            7 days or 30 days. A lower limit works at once. A higher one, or removing a limit, works only
+            after 24 hours, so a bad moment cannot undo it.
           </li>
           <li>
-            With us, write to <SupportLink subject="Take a break" /> from your account&apos;s email address
-            and we will block purchases and deposits on your account for the period you choose (from one week
-            to a year), or close it. We act within one working day and will not reopen it early because of a
-            later request.
+            <strong className="text-white">Take a break</strong> for 1, 7 or 30 days, or{' '}
+            <strong className="text-white">exclude yourself</strong> for 6 months, 1 year or 5 years. Until it
+            ends you cannot deposit, buy booking codes or subscribe to rollover plans, and we send you no
+            offers. You can still sign in, withdraw your money and see what you already bought.
+          </li>
+          <li>
+            A break or a self-exclusion cannot be shortened or cancelled, not even by our support team. You
+            can make it longer.
+          </li>
+          <li>
+            Use your bookmaker&apos;s own tools too: the major bookmakers offer deposit limits, time-outs and
+            self-exclusion in their account settings.
           </li>
           <li>Ask your bank to block payments to betting sites if it offers that.</li>
         </Points>

@@ -93,7 +93,11 @@ export default function WalletRoute() {
         <TransactionHistory
           page={page}
           onPageChange={changePage}
-          emptyAction={<DepositButton variant="secondary">Make a deposit</DepositButton>}
+          emptyAction={
+            <DepositButton variant="secondary" whenRestricted="hide">
+              Make a deposit
+            </DepositButton>
+          }
         />
       </section>
     </div>

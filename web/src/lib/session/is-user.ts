@@ -15,6 +15,13 @@ export function isUser(value: unknown): value is User {
   );
 }
 
+/** The answer of GET /api/auth/me, checked the same way. */
+export function isMeResponse(value: unknown): value is { success: true; user: User } {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return record.success === true && isUser(record.user);
+}
+
 export function parseStoredUser(raw: string | null): User | null {
   if (!raw) return null;
   try {

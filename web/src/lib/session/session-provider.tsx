@@ -6,7 +6,7 @@ import { ApiError, NetworkError } from '../api-client.ts';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../storage-keys.ts';
 import { toast } from '../toast.ts';
 import { getMe } from './get-me.ts';
-import { isUser, parseStoredUser } from './is-user.ts';
+import { isMeResponse, parseStoredUser } from './is-user.ts';
 import { logoutRequest } from './logout.ts';
 import { type Session, SessionContext, type SignOutDestination } from './session-context.ts';
 import { setSessionHint } from './session-hint.ts';
@@ -28,12 +28,6 @@ function readStoredSession(): StoredSession {
 /** Server trouble (no answer, 5xx) says nothing about the session, so the stored one is kept. */
 function isTransient(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
-}
-
-function isMeResponse(value: unknown): value is { success: true; user: User } {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return record.success === true && isUser(record.user);
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

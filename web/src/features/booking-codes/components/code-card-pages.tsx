@@ -1,5 +1,6 @@
 import { type BookingCode, codeMessages } from '@cashtips/contract/booking-codes';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { RestrictionNotice } from '../../../components/restriction-notice.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ReceiptIcon } from '../../../components/ui/icons/receipt-icon.tsx';
@@ -63,6 +64,7 @@ export function CodeCardPages({
       <h2 className="sr-only">
         {data.total === 1 ? '1 booking code' : `${data.total.toLocaleString('en-NG')} booking codes`}
       </h2>
+      <RestrictionNotice />
       {data.codes.length === 0 ? (
         <EmptyState
           icon={<ReceiptIcon className="size-6" />}

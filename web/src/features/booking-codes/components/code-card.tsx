@@ -5,6 +5,7 @@ import { Countdown } from '../../../components/ui/countdown.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useRestriction } from '../../../lib/session/use-restriction.ts';
 import {
   CategoryBadge,
   codeTakeUp,
@@ -29,6 +30,8 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
   const money = useMoney();
   const game = firstGame(code);
   const expired = isExpired(code);
+  // The list above the cards says why (RestrictionNotice in CodeCardPages).
+  const restricted = useRestriction() !== null;
   const titleId = `code-${code._id}-title`;
   return (
     <article
@@ -109,10 +112,10 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
           <button
             type="button"
             className={`${buttonVariants.primary} flex-1`}
-            disabled={expired}
+            disabled={expired || restricted}
             onClick={() => onBuy(code)}
           >
-            {expired ? 'Expired' : 'Buy Now'}
+            {expired ? 'Expired' : restricted ? 'Purchases closed' : 'Buy Now'}
           </button>
         )}
       </div>

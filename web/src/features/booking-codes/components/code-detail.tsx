@@ -6,6 +6,7 @@ import {
 } from '@cashtips/contract/booking-codes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { RestrictionNotice } from '../../../components/restriction-notice.tsx';
 import { confidenceTextClasses } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Countdown, useTimeLeft } from '../../../components/ui/countdown.tsx';
@@ -18,6 +19,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
+import { useRestriction } from '../../../lib/session/use-restriction.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookingCode } from '../api/get-booking-code.ts';
 import { useLiveBuyerCounts } from '../api/use-live-buyer-counts.ts';
@@ -125,7 +127,8 @@ function CodeView({ code }: { code: BookingCode }) {
   // A settled code's time left means nothing (its games are over): the result shows instead.
   const settledLabel = code.result === 'pending' ? null : settledLabels[code.result];
   const soldOut = code.soldOut;
-  const canBuy = !code.alreadyPurchased && !expired && !soldOut;
+  const restricted = useRestriction() !== null;
+  const canBuy = !code.alreadyPurchased && !expired && !soldOut && !restricted;
   const [buying, setBuying] = useState(wantsToBuy && canBuy);
   const site = code.bookmakerUrl ?? bookmakerUrl(code.bookmaker);
   const record = categoryRecord(code);
@@ -195,7 +198,13 @@ function CodeView({ code }: { code: BookingCode }) {
                 </Link>
               ) : (
                 <Button className="flex-1 whitespace-nowrap sm:flex-none" disabled={!canBuy} onClick={onBuy}>
-                  {expired ? 'Expired' : soldOut ? 'Sold out' : `Buy Now · ${money.format(code.price)}`}
+                  {expired
+                    ? 'Expired'
+                    : soldOut
+                      ? 'Sold out'
+                      : restricted
+                        ? 'Purchases closed'
+                        : `Buy Now · ${money.format(code.price)}`}
                 </Button>
               )}
               {site && (
@@ -210,6 +219,7 @@ function CodeView({ code }: { code: BookingCode }) {
                 </a>
               )}
             </div>
+            {!code.alreadyPurchased && <RestrictionNotice />}
           </section>
 
           {code.alreadyPurchased && <UsageInstructions bookmaker={code.bookmaker} url={site} />}

@@ -3,6 +3,7 @@ import type { WalletType } from '@cashtips/contract/wallet';
 import { useState } from 'react';
 import { ConfirmPaymentDialog } from '../../../components/payment/confirm-payment-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useRefreshOnRestriction } from '../../../lib/session/use-restriction.ts';
 import { toast } from '../../../lib/toast.ts';
 import { usePurchaseBookingCode } from '../api/purchase-booking-code.ts';
 
@@ -19,6 +20,7 @@ interface PurchaseModalProps {
 export function PurchaseModal({ code, open, onClose }: PurchaseModalProps) {
   const purchase = usePurchaseBookingCode(code._id);
   const [failure, setFailure] = useState<string | null>(null);
+  const refreshOnRestriction = useRefreshOnRestriction();
 
   const close = () => {
     setFailure(null);
@@ -36,6 +38,7 @@ export function PurchaseModal({ code, open, onClose }: PurchaseModalProps) {
         const message = errorMessage(error, codeMessages.purchaseFailed);
         setFailure(message);
         toast.error(message);
+        refreshOnRestriction(error);
       },
     });
   };

@@ -4,6 +4,7 @@ import { Countdown } from '../../../components/ui/countdown.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useRestriction } from '../../../lib/session/use-restriction.ts';
 import { CategoryBadge, codeTakeUp, isExpired, OddsBadge, previewUrgencyLabel } from './code-badges.tsx';
 
 interface QuickPreviewModalProps {
@@ -16,6 +17,7 @@ interface QuickPreviewModalProps {
 /** A code at a glance without leaving the list: its games (picks hidden until bought), odds and price. */
 export function QuickPreviewModal({ code, onClose, onBuy, onOpen }: QuickPreviewModalProps) {
   const money = useMoney();
+  const restricted = useRestriction() !== null;
   if (!code) return null;
   const expired = isExpired(code);
   return (
@@ -75,7 +77,7 @@ export function QuickPreviewModal({ code, onClose, onBuy, onOpen }: QuickPreview
           <button type="button" className="btn btn-secondary flex-1" onClick={() => onOpen(code)}>
             Full details
           </button>
-          {!code.alreadyPurchased && !expired && (
+          {!code.alreadyPurchased && !expired && !restricted && (
             <button type="button" className="btn btn-primary flex-1" onClick={() => onBuy(code)}>
               Buy Now
             </button>

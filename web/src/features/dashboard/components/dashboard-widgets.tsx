@@ -24,7 +24,7 @@ export default function DashboardWidgets({ compact }: { compact: boolean }) {
       <QuickActionsWidget
         compact={compact}
         depositAction={
-          <DepositButton variant="secondary" className={quickActionTileClass}>
+          <DepositButton variant="secondary" className={quickActionTileClass} whenRestricted="disable">
             Deposit
           </DepositButton>
         }

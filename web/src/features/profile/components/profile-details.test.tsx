@@ -134,6 +134,7 @@ describe('the profile tabs', () => {
       'Profile',
       'Security',
       'Preferences',
+      'Responsible gambling',
       'Activity',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Activity' }));

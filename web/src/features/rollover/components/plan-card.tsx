@@ -1,6 +1,7 @@
 import { type RolloverPlan, rolloverMessages } from '@cashtips/contract/rollover';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/link.tsx';
+import { useRestriction } from '../../../lib/session/use-restriction.ts';
 import { isPlanFull, PlanBadge, PlanFigures, RiskBadge, SlotFullnessBadge } from './plan-badges.tsx';
 import { RolloverProjection } from './stake-calculator.tsx';
 
@@ -19,6 +20,8 @@ interface PlanCardProps {
 export function PlanCard({ plan, subscribed, stake, actionLabel = 'Subscribe Now' }: PlanCardProps) {
   const titleId = `plan-${plan._id}-title`;
   const full = isPlanFull(plan);
+  // The grid above says why; the plan's page stays open to read.
+  const restricted = useRestriction() !== null;
   return (
     <article aria-labelledby={titleId} className="card gap-4 p-5">
       <div className="flex flex-wrap items-center gap-2">
@@ -43,6 +46,10 @@ export function PlanCard({ plan, subscribed, stake, actionLabel = 'Subscribe Now
           <button type="button" disabled className={`${buttonVariants.secondary} w-full`}>
             {rolloverMessages.planFull}
           </button>
+        ) : restricted ? (
+          <Link to={planSubscribePath(plan._id)} className={`${buttonVariants.secondary} w-full`}>
+            See the plan
+          </Link>
         ) : (
           <Link to={planSubscribePath(plan._id)} className={`${buttonVariants.primary} w-full`}>
             {actionLabel}

@@ -3,6 +3,7 @@ import type { WalletType } from '@cashtips/contract/wallet';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmPaymentDialog, walletNames } from '../../../components/payment/confirm-payment-dialog.tsx';
+import { RestrictionNotice } from '../../../components/restriction-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
@@ -11,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
+import { useRefreshOnRestriction, useRestriction } from '../../../lib/session/use-restriction.ts';
 import { toast } from '../../../lib/toast.ts';
 import { payingWallet, useWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
 import { activePlanIds, useMySubscriptions } from '../api/get-my-subscriptions.ts';
@@ -80,6 +82,8 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
   const wallet = payingWallet(plan.price, balances);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const restricted = useRestriction() !== null;
+  const refreshOnRestriction = useRefreshOnRestriction();
 
   const close = () => {
     setConfirming(false);
@@ -103,6 +107,7 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
         }
         setFailure(message);
         toast.error(message);
+        refreshOnRestriction(error);
       },
     });
   };
@@ -140,6 +145,8 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
           <Button variant="secondary" disabled>
             {rolloverMessages.planNotAvailable}
           </Button>
+        ) : restricted ? (
+          <RestrictionNotice />
         ) : (
           <>
             <Button className="btn-lg" disabled={!wallet} onClick={() => setConfirming(true)}>

@@ -1,5 +1,6 @@
 import { rolloverMessages, STAKE_CALCULATOR } from '@cashtips/contract/rollover';
 import { useState } from 'react';
+import { RestrictionNotice } from '../../../components/restriction-notice.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
@@ -27,6 +28,7 @@ export function PlanGrid({ withCalculator }: PlanGridProps) {
 
   return (
     <div className="flex flex-col gap-5">
+      <RestrictionNotice />
       {withCalculator && (
         <section aria-labelledby="calculator-title" className="card gap-3 p-5">
           <h2 id="calculator-title" className="text-lg font-bold text-white">

@@ -7,6 +7,7 @@ import {
 } from '@cashtips/contract/wallet';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RestrictionNotice } from '../../../components/restriction-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -17,6 +18,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatNaira } from '../../../lib/format.ts';
 import { useRequestKey } from '../../../lib/request-key.ts';
+import { useRefreshOnRestriction, useRestriction } from '../../../lib/session/use-restriction.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { usePaymentOptions } from '../api/get-payment-options.ts';
@@ -62,8 +64,22 @@ export function DepositModal({ open, onClose }: DepositModalProps) {
       description="Add money to your main wallet. You pay in naira (₦)."
       initialFocusRef={amountRef}
     >
-      <DepositForm amountRef={amountRef} onDone={onClose} />
+      <DepositOrNotice amountRef={amountRef} onDone={onClose} />
     </Modal>
+  );
+}
+
+/** During a time-out or self-exclusion the modal says so instead of taking a deposit (PRODUCT 13). */
+function DepositOrNotice(props: { amountRef: RefObject<HTMLInputElement | null>; onDone: () => void }) {
+  const restricted = useRestriction() !== null;
+  if (!restricted) return <DepositForm {...props} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <RestrictionNotice />
+      <Button variant="secondary" className="w-full" onClick={props.onDone}>
+        Close
+      </Button>
+    </div>
   );
 }
 
@@ -79,6 +95,7 @@ function DepositForm({
   const options = usePaymentOptions();
   const deposit = useCreateDeposit();
   const requestKey = useRequestKey();
+  const refreshOnRestriction = useRefreshOnRestriction();
   const [amount, setAmount] = useState('');
   const [chosenProvider, setChosenProvider] = useState<PaymentProvider | null>(null);
   const [amountError, setAmountError] = useState<string | undefined>();
@@ -135,6 +152,8 @@ function DepositForm({
         },
         onError: (error) => {
           requestKey.settled(error);
+          // RESTRICTED and DEPOSIT_LIMIT refusals carry the contract's sentence; it is shown as it comes.
+          refreshOnRestriction(error);
           const fieldMessage =
             error instanceof ApiError
               ? error.errors.find((item) => item.field === 'amount')?.message
