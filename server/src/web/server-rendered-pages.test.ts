@@ -218,6 +218,40 @@ describe('public pages rendered on the server', () => {
     expect(rootOf((await page('/past-tips')).html)).toContain(tipTeams.home);
   });
 
+  it('shows the landing figures measured or set no higher, never the old 500,000+, satisfaction once set', async () => {
+    await signUpAndLogin(t);
+    // Past the minute verified accounts are counted for; an admin's change clears the rendered pages.
+    t.clock.advance(61_000);
+    const setFigures = (satisfaction: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: bearer(adminToken),
+        payload: { figures: { satisfaction } },
+      });
+    /** The landing's figures as rendered: [label, figure] in order. */
+    const renderedFigures = async () => {
+      const html = rootOf((await page('/')).html);
+      for (const old of ['500,000', '85%+', '98%']) expect(html).not.toContain(old);
+      const numbers = /aria-labelledby="numbers-title"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      return [...numbers.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((match) => [
+        match[1],
+        match[2],
+      ]);
+    };
+    expect((await setFigures('9 in 10')).statusCode).toBe(200);
+    const { figures } = (await t.app.inject({ method: 'GET', url: '/api/site' })).json();
+    expect(figures.users).toMatch(/^\d+\+$/);
+    const expected = [
+      ['Users', figures.users],
+      ...(figures.accuracy ? [['Tip accuracy', figures.accuracy]] : []),
+      ['Satisfaction', '9 in 10'],
+    ];
+    expect(await renderedFigures()).toEqual(expected);
+    expect((await setFigures(null)).statusCode).toBe(200);
+    expect(await renderedFigures()).toEqual(expected.slice(0, -1));
+  });
+
   it('renders a page once for many requests, and ignores query parameters the page does not read', async () => {
     // The code list's filter is one page whatever else the address holds; only moneyBack=1 turns it on.
     const filtered = (await page('/booking-codes?moneyBack=1')).html;

@@ -12,7 +12,8 @@ export interface PublicAppConfig {
   telegramBotUrl: string | null;
   telegramChannelUrl: string | null;
   whatsappUrl: string | null;
-  stats: { users: string; accuracy: string; satisfaction: string };
+  /** The landing figures (PRODUCT 13): measured, or an admin's no higher; null = not shown. */
+  stats: { users: string | null; accuracy: string | null; satisfaction: string | null };
   /** The verified record of free tips over the last 30 and 90 days, in words (null before any result). */
   recordLine: string | null;
   /** Today's free tips for the landing page's preview card (public anyway). */

@@ -19,7 +19,6 @@ describe('app config', () => {
       appName: 'CashTips',
       telegramBotUrl: 'https://t.me/CashTipsNGBot',
       telegramChannelUrl: 'https://t.me/CashTipsNG',
-      stats: { users: '500,000+', accuracy: '85%+', satisfaction: '98%' },
     });
   });
 
@@ -38,7 +37,6 @@ describe('app config', () => {
       appName: 'TipsNG',
       telegramBotUrl: null,
       telegramChannelUrl: 'https://t.me/tipsng',
-      stats: { users: '1,000+', accuracy: '80%', satisfaction: '95%' },
     });
   });
 

@@ -2,14 +2,12 @@ export interface AppConfig {
   appName: string;
   telegramBotUrl: string | null;
   telegramChannelUrl: string | null;
-  stats: { users: string; accuracy: string; satisfaction: string };
 }
 
 const defaults: AppConfig = {
   appName: 'CashTips',
   telegramBotUrl: 'https://t.me/CashTipsNGBot',
   telegramChannelUrl: 'https://t.me/CashTipsNG',
-  stats: { users: '500,000+', accuracy: '85%+', satisfaction: '98%' },
 };
 
 export type Raw = Partial<Record<string, unknown>>;
@@ -43,16 +41,10 @@ export function rawAppConfig(doc?: Document): Raw {
 /** The config every screen reads; screens with their own fields (the landing page's) read them from `rawAppConfig`. */
 export function readAppConfig(doc?: Document): AppConfig {
   const raw = rawAppConfig(doc);
-  const stats: Raw = Object(raw.stats);
   return {
     appName: text(raw.appName, defaults.appName),
     telegramBotUrl: link(raw.telegramBotUrl, defaults.telegramBotUrl),
     telegramChannelUrl: link(raw.telegramChannelUrl, defaults.telegramChannelUrl),
-    stats: {
-      users: text(stats.users, defaults.stats.users),
-      accuracy: text(stats.accuracy, defaults.stats.accuracy),
-      satisfaction: text(stats.satisfaction, defaults.stats.satisfaction),
-    },
   };
 }
 
@@ -75,8 +67,5 @@ export const appConfig: AppConfig = {
   },
   get telegramChannelUrl() {
     return currentConfig().telegramChannelUrl;
-  },
-  get stats() {
-    return currentConfig().stats;
   },
 };

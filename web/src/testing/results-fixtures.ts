@@ -268,15 +268,23 @@ export function waitingFreeTip(overrides: Partial<ToSettleItem> = {}): ToSettleI
   };
 }
 
+/** Users set to 1,000+ (measured 1,200+), accuracy measured (66.7%), satisfaction not set. */
 export function siteSettingsAnswer(
   overrides: Partial<SiteSettingsResponse['settings']> = {},
+  figures: Partial<SiteSettingsResponse['figures']> = {},
 ): SiteSettingsResponse {
   return {
     success: true,
     settings: {
-      figures: { users: '500,000+', accuracy: '85%+', satisfaction: '98%' },
+      figures: { users: '1,000+', accuracy: null, satisfaction: null },
       community: { telegram: 'https://t.me/CashTipsNG', whatsapp: null },
       ...overrides,
+    },
+    figures: {
+      users: { measured: '1,200+', shown: '1,000+', setAboveMeasured: false },
+      accuracy: { measured: '66.7%', shown: '66.7%', setAboveMeasured: false },
+      satisfaction: { measured: null, shown: null, setAboveMeasured: false },
+      ...figures,
     },
   };
 }

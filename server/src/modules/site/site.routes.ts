@@ -19,7 +19,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { access: Access;
       schema: {
         security: [],
         tags: ['site'],
-        summary: 'The landing figures an admin set, the verified record of free tips and the community links',
+        summary:
+          'The landing figures (measured, or an admin’s no higher; null = hidden), the verified record of free tips and the community links',
         response: { 200: siteResponseSchema },
       },
     },
@@ -34,27 +35,28 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { access: Access;
       {
         schema: {
           tags: ['admin'],
-          summary: 'Site settings: landing figures and community links',
+          summary: 'Site settings: landing figures (as set, measured and shown) and community links',
           security,
           response: { 200: siteSettingsResponseSchema, ...errorResponses(401, 403) },
         },
       },
-      async () => ({ success: true as const, settings: await site.settings() }),
+      async () => ({ success: true as const, ...(await site.adminSettings()) }),
     );
     admin.put(
       '/api/admin/settings',
       {
         schema: {
           tags: ['admin'],
-          summary: 'Change site settings (partial)',
+          summary:
+            'Change site settings (partial); a users or accuracy figure above the measured one is refused (422)',
           security,
           body: siteSettingsUpdateSchema,
-          response: { 200: siteSettingsResponseSchema, ...errorResponses(400, 401, 403) },
+          response: { 200: siteSettingsResponseSchema, ...errorResponses(400, 401, 403, 422) },
         },
       },
       async (request) => ({
         success: true as const,
-        settings: await site.update(currentSession(request).userId, request.body),
+        ...(await site.update(currentSession(request).userId, request.body)),
       }),
     );
   });

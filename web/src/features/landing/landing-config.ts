@@ -13,6 +13,25 @@ export interface LandingFreeTip {
  * chunk only, never on the entry every screen loads.
  */
 
+/** One of the landing page's figures, as the server measured it or an admin set it no higher. */
+export interface LandingFigure {
+  label: string;
+  value: string;
+}
+
+/**
+ * The figures the server sent (PRODUCT 13): users and accuracy measured unless an admin set them,
+ * satisfaction only when set; a figure it left out or sent as null is not shown (nothing is invented here).
+ */
+export function landingFigures(): LandingFigure[] {
+  const stats: Raw = Object(rawAppConfig().stats);
+  return [
+    { label: 'Users', value: text(stats.users, '') },
+    { label: 'Tip accuracy', value: text(stats.accuracy, '') },
+    { label: 'Satisfaction', value: text(stats.satisfaction, '') },
+  ].filter((figure) => figure.value);
+}
+
 /** The verified record of free tips over 30 and 90 days, written out by the server from settled results. */
 export const recordLine = (): string | null => text(rawAppConfig().recordLine, '') || null;
 

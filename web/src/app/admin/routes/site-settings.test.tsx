@@ -1,3 +1,5 @@
+import type { SiteSettings } from '@cashtips/contract/site';
+import { figureMessages } from '@cashtips/contract/site';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -17,6 +19,10 @@ function openSettings(routes: Record<string, MockRoute> = {}) {
   return { ...api, ...renderApp('/admin/settings') };
 }
 
+/** A field's description when it has no error: its hint (the empty error line adds a space). */
+const hintOnly = (hint: string) =>
+  expect.stringMatching(new RegExp(`^${hint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`));
+
 const puts = (calls: RecordedCall[]) =>
   calls
     .filter((call) => call.method === 'PUT' && call.path === '/api/admin/settings')
@@ -32,9 +38,26 @@ describe('admin site settings', () => {
   it('shows the figures and links as set, beside the verified record over 30 and 90 days', async () => {
     openSettings();
     const form = await screen.findByRole('form', { name: 'Site settings' });
-    expect(within(form).getByRole('textbox', { name: 'Users' })).toHaveValue('500,000+');
-    expect(within(form).getByRole('textbox', { name: 'Accuracy' })).toHaveValue('85%+');
-    expect(within(form).getByRole('textbox', { name: 'Satisfaction' })).toHaveValue('98%');
+    const users = within(form).getByRole('textbox', { name: 'Users' });
+    expect(users).toHaveValue('1,000+');
+    expect(users).toHaveAccessibleDescription(
+      hintOnly(
+        'Measured: 1,200+ verified accounts. Leave empty to show the measured figure; a higher one is refused.',
+      ),
+    );
+    const accuracy = within(form).getByRole('textbox', { name: 'Accuracy' });
+    expect(accuracy).toHaveValue('');
+    expect(accuracy).toHaveAttribute('placeholder', '66.7%');
+    expect(accuracy).toHaveAccessibleDescription(
+      hintOnly(
+        'Measured: 66.7% of free tips won over the last 90 days. Leave empty to show the measured figure; a higher one is refused.',
+      ),
+    );
+    const satisfaction = within(form).getByRole('textbox', { name: 'Satisfaction' });
+    expect(satisfaction).toHaveValue('');
+    expect(satisfaction).toHaveAccessibleDescription(
+      hintOnly('It cannot be measured: hidden unless you set it. Leave empty to hide it.'),
+    );
     expect(within(form).getByRole('textbox', { name: 'Telegram channel (optional)' })).toHaveValue(
       'https://t.me/CashTipsNG',
     );
@@ -56,12 +79,15 @@ describe('admin site settings', () => {
     const form = await screen.findByRole('form', { name: 'Site settings' });
     const users = within(form).getByRole('textbox', { name: 'Users' });
     await user.clear(users);
+    await user.type(users, 'Thousands');
     const telegram = within(form).getByRole('textbox', { name: 'Telegram channel (optional)' });
     await user.clear(telegram);
     await user.type(telegram, 'http://t.me/CashTipsNG');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
 
-    expect(users).toHaveAccessibleDescription('Enter the figure.');
+    expect(users).toHaveAccessibleDescription(
+      'Measured: 1,200+ verified accounts. Leave empty to show the measured figure; a higher one is refused. Include the number, e.g. 1,000+.',
+    );
     expect(users).toHaveFocus();
     expect(telegram).toHaveAccessibleDescription(
       'The channel’s t.me link; leave it empty for none. Enter the Telegram channel link (https://…).',
@@ -72,12 +98,12 @@ describe('admin site settings', () => {
 
   it('saves the whole settings with PUT, an empty link as null, and says so', async () => {
     const { user, calls } = openSettings({
-      'PUT /api/admin/settings': (body) => ({ body: { success: true, settings: body } }),
+      'PUT /api/admin/settings': (body) => ({ body: siteSettingsAnswer(body as SiteSettings) }),
     });
     const form = await screen.findByRole('form', { name: 'Site settings' });
     const users = within(form).getByRole('textbox', { name: 'Users' });
     await user.clear(users);
-    await user.type(users, ' 12,000+ ');
+    await user.type(users, ' 1,100+ ');
     await user.clear(within(form).getByRole('textbox', { name: 'Telegram channel (optional)' }));
     await user.type(
       within(form).getByRole('textbox', { name: 'WhatsApp community (optional)' }),
@@ -86,10 +112,10 @@ describe('admin site settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
 
     expect(await within(form).findByText('Site settings saved.')).toBeInTheDocument();
-    expect(users).toHaveValue('12,000+');
+    expect(users).toHaveValue('1,100+');
     expect(puts(calls)).toEqual([
       {
-        figures: { users: '12,000+', accuracy: '85%+', satisfaction: '98%' },
+        figures: { users: '1,100+', accuracy: null, satisfaction: null },
         community: { telegram: null, whatsapp: 'https://chat.whatsapp.com/AbC123' },
       },
     ]);
@@ -122,6 +148,65 @@ describe('admin site settings', () => {
     );
     expect(whatsapp).toHaveFocus();
     expect(screen.queryByText('Site settings saved.')).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a figure above the measured one (422) on its field', async () => {
+    const message = figureMessages.usersAbove('1,200+');
+    const { user, calls } = openSettings({
+      'PUT /api/admin/settings': {
+        status: 422,
+        body: {
+          success: false,
+          code: 'BUSINESS_RULE',
+          message,
+          errors: [{ field: 'figures.users', message }],
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Site settings' });
+    const users = within(form).getByRole('textbox', { name: 'Users' });
+    await user.clear(users);
+    await user.type(users, '500,000+');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(message).toContain('1,200+ verified accounts');
+    expect(users).toHaveAccessibleDescription(
+      `Measured: 1,200+ verified accounts. Leave empty to show the measured figure; a higher one is refused. ${message}`,
+    );
+    expect(users).toHaveFocus();
+    expect(puts(calls)).toEqual([
+      expect.objectContaining({ figures: { users: '500,000+', accuracy: null, satisfaction: null } }),
+    ]);
+    expect(screen.queryByText('Site settings saved.')).not.toBeInTheDocument();
+  });
+
+  it('says when a figure set earlier is above the measured one and not shown, and when nothing is measured', async () => {
+    openSettings({
+      'GET /api/admin/settings': {
+        body: siteSettingsAnswer(
+          { figures: { users: '50,000+', accuracy: '70%', satisfaction: null } },
+          {
+            users: { measured: '1,200+', shown: '1,200+', setAboveMeasured: true },
+            accuracy: { measured: null, shown: null, setAboveMeasured: true },
+          },
+        ),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Site settings' });
+    const users = within(form).getByRole('textbox', { name: 'Users' });
+    // Not shown on the site, so the box starts empty: saving stores the measured figure.
+    expect(users).toHaveValue('');
+    expect(users).toHaveAccessibleDescription(
+      hintOnly(
+        'Measured: 1,200+ verified accounts. Leave empty to show the measured figure; a higher one is refused. The 50,000+ set earlier is above it and is not shown; saving clears it.',
+      ),
+    );
+    expect(within(form).getByRole('textbox', { name: 'Accuracy' })).toHaveAccessibleDescription(
+      hintOnly(
+        'Measured: nothing yet (fewer than 5 free tips settled in the last 90 days), so the figure is hidden. Leave empty to show the measured figure; a higher one is refused. The 70% set earlier is above it and is not shown; saving clears it.',
+      ),
+    );
   });
 
   it('shows a failure to load with Retry, for the settings and for the record', async () => {

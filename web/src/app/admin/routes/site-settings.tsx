@@ -10,7 +10,7 @@ export default function AdminSiteSettingsRoute() {
   return (
     <AdminPage
       title="Site settings"
-      description="What the landing page shows besides the tips: three figures and the community links."
+      description="What the landing page shows besides the tips: its figures (measured unless you set a lower one) and the community links."
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
@@ -30,7 +30,7 @@ export default function AdminSiteSettingsRoute() {
               retrying={query.isFetching}
             />
           )}
-          {query.data && <SiteSettingsForm settings={query.data.settings} />}
+          {query.data && <SiteSettingsForm settings={query.data.settings} figures={query.data.figures} />}
         </div>
         <div className="min-w-0 self-start">
           <VerifiedRecord />

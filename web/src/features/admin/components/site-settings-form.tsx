@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@cashtips/contract/site';
+import { type FigureReport, figureMessages, type SiteSettingsResponse } from '@cashtips/contract/site';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
@@ -14,13 +14,30 @@ import {
 } from '../utils/site-settings-draft.ts';
 import { FormSection } from './form-section.tsx';
 
+/** Under a measured figure's box: what it is measured from and its value now (PRODUCT 13). */
+function measuredHint(key: 'users' | 'accuracy', report: FigureReport, set: string | null): string {
+  const measured =
+    report.measured === null
+      ? `nothing yet (${key === 'users' ? figureMessages.usersNothing : figureMessages.accuracyNothing}), so the figure is hidden`
+      : key === 'users'
+        ? figureMessages.usersMeasured(report.measured)
+        : figureMessages.accuracyMeasured(report.measured);
+  const above = report.setAboveMeasured
+    ? ` The ${set} set earlier is above it and is not shown; saving clears it.`
+    : '';
+  return `Measured: ${measured}. Leave empty to show the measured figure; a higher one is refused.${above}`;
+}
+
+const satisfactionHint = 'It cannot be measured: hidden unless you set it. Leave empty to hide it.';
+
 /**
- * The landing page's three figures and the community links. Checked with the contract's schema, then
- * saved whole; the server's field errors ('community.telegram') land next to their fields.
+ * The landing page's figures and the community links. Users and accuracy show their measured value
+ * under the box; a figure above it is refused by the server (422), and that message lands on the field.
+ * Checked with the contract's schema, then saved whole; the server's field errors land next to their fields.
  */
-export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+export function SiteSettingsForm({ settings, figures }: Pick<SiteSettingsResponse, 'settings' | 'figures'>) {
   const mutation = useSaveSiteSettings();
-  const [draft, setDraft] = useState<SiteSettingsDraft>(() => draftFromSettings(settings));
+  const [draft, setDraft] = useState<SiteSettingsDraft>(() => draftFromSettings({ settings, figures }));
   const [saved, setSaved] = useState(false);
   const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<string>();
   const set = (key: keyof SiteSettingsDraft, value: string) => {
@@ -42,7 +59,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     setErrors({});
     try {
       const answer = await mutation.mutateAsync(result.body);
-      setDraft(draftFromSettings(answer.settings));
+      setDraft(draftFromSettings(answer));
       setSaved(true);
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) reject(serverFieldErrors(error.errors));
@@ -60,14 +77,17 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     >
       <FormSection title="Landing page figures">
         <p className="mb-3 text-sm text-emerald-100/75">
-          Shown as typed in the landing page’s hero, e.g. 500,000+ or 85%+.
+          Users and accuracy are measured: you may show a lower figure, never a higher one. Satisfaction is
+          shown only if you set it. A figure with nothing to measure is hidden.
         </p>
-        <div className="grid gap-x-3 gap-y-2 sm:grid-cols-3">
+        <div className="grid gap-x-3 gap-y-2 lg:grid-cols-3">
           <TextField
             label="Users"
             name="figures.users"
             autoComplete="off"
             maxLength={20}
+            placeholder={figures.users.measured ?? ''}
+            hint={measuredHint('users', figures.users, settings.figures.users)}
             value={draft.users}
             onChange={(event) => set('users', event.target.value)}
             error={errors['figures.users']}
@@ -77,6 +97,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
             name="figures.accuracy"
             autoComplete="off"
             maxLength={20}
+            placeholder={figures.accuracy.measured ?? ''}
+            hint={measuredHint('accuracy', figures.accuracy, settings.figures.accuracy)}
             value={draft.accuracy}
             onChange={(event) => set('accuracy', event.target.value)}
             error={errors['figures.accuracy']}
@@ -86,6 +108,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
             name="figures.satisfaction"
             autoComplete="off"
             maxLength={20}
+            hint={satisfactionHint}
             value={draft.satisfaction}
             onChange={(event) => set('satisfaction', event.target.value)}
             error={errors['figures.satisfaction']}
