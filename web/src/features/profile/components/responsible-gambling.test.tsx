@@ -300,7 +300,7 @@ describe('Responsible gambling tab: a break and self-exclusion', () => {
     expect(within(current).getByTestId('current-restriction')).toHaveTextContent(
       protectionMessages.restricted(restriction),
     );
-    expect(current).toHaveTextContent('cannot be shortened');
+    expect(current).toHaveTextContent('Nobody can shorten or cancel it');
     const breakSection = section(panel, 'Take a break');
     expect(within(breakSection).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(breakSection).queryByRole('button')).not.toBeInTheDocument();

@@ -60,7 +60,6 @@ export function TakeABreak() {
 
   return (
     <>
-      {restriction && <CurrentRestriction restriction={restriction} />}
       <section aria-labelledby="time-out-title" className="card min-w-0 gap-4 p-5 sm:p-6">
         <div>
           <h2 id="time-out-title" className="text-lg font-bold text-white">
@@ -97,7 +96,8 @@ export function TakeABreak() {
   );
 }
 
-function CurrentRestriction({ restriction }: { restriction: Restriction }) {
+/** The restriction in force, first on the tab: what is closed and until when. */
+export function CurrentRestriction({ restriction }: { restriction: Restriction }) {
   return (
     <section
       aria-labelledby="current-restriction-title"
@@ -114,10 +114,7 @@ function CurrentRestriction({ restriction }: { restriction: Restriction }) {
           <p className="text-sm text-emerald-50" data-testid="current-restriction">
             {protectionMessages.restricted(restriction)}
           </p>
-          <p className="mt-2 text-sm text-emerald-100/80">
-            It ends {describeRestrictionEnd(restriction.until)} and cannot be shortened. You can make it
-            longer below.
-          </p>
+          <p className="mt-2 text-sm text-emerald-100/80">{FOR_GOOD} You can make it longer below.</p>
         </div>
       </div>
     </section>
@@ -146,15 +143,17 @@ function LengthChoice<T extends number>({
         {options.map((option) => (
           <label
             key={option}
-            className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl border border-emerald-700 bg-emerald-950/40 px-2 text-sm font-semibold text-emerald-50 hover:border-emerald-500 has-[:checked]:border-lime-300 has-[:checked]:bg-lime-400/10 has-[:checked]:text-lime-200 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-lime-300/70"
+            className="flex min-h-12 cursor-pointer items-center justify-center rounded-xl border border-emerald-700 bg-emerald-950/40 px-2 text-sm font-semibold whitespace-nowrap text-emerald-50 hover:border-emerald-500 has-[:checked]:border-lime-300 has-[:checked]:bg-lime-400/15 has-[:checked]:text-lime-200 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-lime-300/70"
           >
+            {/* The card is the control (three fit a 320 px phone); the radio itself stays for keyboards
+                and screen readers, its state shown by the card's border and colour. */}
             <input
               type="radio"
               name={name}
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
-              className="size-4 shrink-0 accent-lime-400"
+              className="sr-only"
             />
             {words(option)}
           </label>
