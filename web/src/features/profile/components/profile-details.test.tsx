@@ -136,6 +136,7 @@ describe('the profile tabs', () => {
       'Preferences',
       'Responsible gambling',
       'Activity',
+      'Your data',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
     expect(currentLocation()).toBe('/profile?tab=activity');
