@@ -143,17 +143,17 @@ function LengthChoice<T extends number>({
         {options.map((option) => (
           <label
             key={option}
-            className="flex min-h-12 cursor-pointer items-center justify-center rounded-xl border border-emerald-700 bg-emerald-950/40 px-2 text-sm font-semibold whitespace-nowrap text-emerald-50 hover:border-emerald-500 has-[:checked]:border-lime-300 has-[:checked]:bg-lime-400/15 has-[:checked]:text-lime-200 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-lime-300/70"
+            className="relative flex min-h-12 cursor-pointer items-center justify-center rounded-xl border border-emerald-700 bg-emerald-950/40 px-2 text-sm font-semibold whitespace-nowrap text-emerald-50 hover:border-emerald-500 has-[:checked]:border-lime-300 has-[:checked]:bg-lime-400/15 has-[:checked]:text-lime-200 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-lime-300/70"
           >
-            {/* The card is the control (three fit a 320 px phone); the radio itself stays for keyboards
-                and screen readers, its state shown by the card's border and colour. */}
+            {/* The card is the control (three fit a 320 px phone): the radio covers it, transparent, so a
+                tap anywhere on the card is on the radio itself; its state shows in the card's colours. */}
             <input
               type="radio"
               name={name}
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer opacity-0"
             />
             {words(option)}
           </label>
