@@ -25,3 +25,14 @@ export const depositLimits = pgTable(
     index('deposit_limits_user_period_effective_idx').on(table.userId, table.period, table.effectiveAt),
   ],
 );
+
+/**
+ * A self-exclusion that outlives the account it was taken on (PRODUCT 13, decision 019): closing
+ * the account erases the e-mail, so only its SHA-256 digest is kept, until the exclusion ends, and
+ * a new sign-up with that e-mail starts excluded until then.
+ */
+export const selfExclusionCarryovers = pgTable('self_exclusion_carryovers', {
+  emailDigest: text('email_digest').primaryKey(),
+  excludedUntil: timestamp('excluded_until', { withTimezone: true, mode: 'date' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

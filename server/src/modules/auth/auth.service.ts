@@ -18,6 +18,7 @@ import { AppError, invalidField } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { getWalletBalances } from '../ledger/ledger.ts';
+import { carriedSelfExclusion } from '../protection/self-exclusion-carryover.ts';
 import { toUserView } from '../users/user-view.ts';
 import * as usersRepo from '../users/users.repository.ts';
 import { sessionExpired } from './access.ts';
@@ -119,7 +120,12 @@ export class AuthService {
         if (accountIsFirstRequest) await keepAccountAsFirstRegistration(tx, locked);
         user = locked;
       } else {
-        user = await this.insertWithUniqueReferralCode(tx, { email: input.email, ...details });
+        user = await this.insertWithUniqueReferralCode(tx, {
+          email: input.email,
+          ...details,
+          // A self-exclusion taken on a closed account with this e-mail still runs (decision 019).
+          ...(await carriedSelfExclusion(tx, input.email, clock.now())),
+        });
       }
       await addPendingRegistration(tx, user.id, details, clock.now(), replacing);
       const code = await otp.issue(tx, user.email, 'verify');

@@ -34,6 +34,8 @@ import { sessionExpired } from '../auth/access.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { TwoFactorService } from '../auth/two-factor.service.ts';
 import { getWalletBalances, lockWalletBalances, moveMoney, type WalletBalances } from '../ledger/ledger.ts';
+import { carrySelfExclusion } from '../protection/self-exclusion-carryover.ts';
+import { restrictionOf } from '../users/user-view.ts';
 import { findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
 import { collectDataExport } from './data-export.ts';
 
@@ -135,6 +137,10 @@ export class DataRightsService {
       if (!locked || locked.closedAt) throw sessionExpired();
       const balances = await lockWalletBalances(tx, userId);
       await refuseClosure(tx, locked, balances);
+      const restriction = restrictionOf(locked, now);
+      if (restriction?.kind === 'self-exclusion') {
+        await carrySelfExclusion(tx, locked.email, new Date(restriction.until), now);
+      }
       if (balances.bonusKobo > 0n) {
         await moveMoney(tx, {
           kind: 'bonus_forfeit',

@@ -206,6 +206,32 @@ describe('time-out and self-exclusion', () => {
     expect((await deposit(user.token, 1_000)).json().code).toBe('RESTRICTED');
   });
 
+  it('a self-exclusion outlives closing the account: the same e-mail signs up again excluded until the same end', async () => {
+    const user = await signUpAndLogin(t);
+    const excluded = await call('POST', '/api/users/me/self-exclusion', user.token, {
+      months: 12,
+      password: user.password,
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    const closed = await call('POST', '/api/users/me/delete', user.token, { password: user.password });
+    expect(closed.statusCode, closed.body).toBe(200);
+    t.clock.advance(61_000); // the sign-up code's cooldown for the address
+    const again = await signUpAndLogin(t, user.email, user.password);
+    expect(again.userId).not.toBe(user.userId);
+    const me = await call('GET', '/api/users/me', again.token);
+    expect(me.json().user.restriction).toEqual(excluded.json().restriction);
+    expect((await deposit(again.token, 1_000)).json().code).toBe('RESTRICTED');
+    // A time-out is not carried: it was a pause, not an exclusion.
+    const resting = await signUpAndLogin(t);
+    await call('POST', '/api/users/me/time-out', resting.token, { days: 30 });
+    expect(
+      (await call('POST', '/api/users/me/delete', resting.token, { password: resting.password })).statusCode,
+    ).toBe(200);
+    t.clock.advance(61_000);
+    const back = await signUpAndLogin(t, resting.email, resting.password);
+    expect((await call('GET', '/api/users/me', back.token)).json().user.restriction).toBeNull();
+  });
+
   it('no broadcast or plan tip reaches a restricted user on any channel; their own money messages still do', async () => {
     const resting = await signUpAndLogin(t);
     const active = await signUpAndLogin(t);

@@ -100,6 +100,12 @@ const sections: readonly LegalSection[] = [
           contact details. They cannot be edited or erased; a mistake is corrected by a new, opposite entry.
         </li>
         <li>
+          A self-exclusion: if you close your account while you have excluded yourself, we keep a one-way
+          fingerprint of your email address (it cannot be turned back into the address) until the exclusion
+          ends, so that a new account with that address is excluded until the same date. A break (time-out) is
+          not kept.
+        </li>
+        <li>
           Sessions and sign-in codes: until they expire or you sign out; rate-limit counters for minutes.
         </li>
         <li>Push and Telegram details: until you turn them off or unlink.</li>
