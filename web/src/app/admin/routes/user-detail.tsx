@@ -3,7 +3,12 @@ import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx'
 import { Link } from '../../../components/ui/link.tsx';
 import { useAdminUser } from '../../../features/admin/api/get-admin-user.ts';
 import { AdjustWalletForm } from '../../../features/admin/components/adjust-wallet-form.tsx';
-import { ClosedBadge, RoleBadge, VerifiedBadge } from '../../../features/admin/components/badge.tsx';
+import {
+  ClosedBadge,
+  RestrictionBadge,
+  RoleBadge,
+  VerifiedBadge,
+} from '../../../features/admin/components/badge.tsx';
 import { ListEmpty, ListError, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
 import { RoleControl } from '../../../features/admin/components/role-control.tsx';
 import { UserDeposits } from '../../../features/admin/components/user-deposits.tsx';
@@ -91,8 +96,15 @@ export default function AdminUserDetailRoute() {
           <RoleBadge role={detail.role} />
           <VerifiedBadge verified={detail.emailVerified} />
           <ClosedBadge closedAt={detail.closedAt} />
+          <RestrictionBadge restriction={detail.restriction} />
         </div>
         <p className="break-words text-emerald-100/80">{detail.email}</p>
+        {detail.restriction && (
+          <p className="text-sm text-amber-100/90">
+            The user chose this: no deposit, purchase, subscription or marketing until it ends. Nobody can
+            lift or shorten it.
+          </p>
+        )}
       </header>
       {/*
        * Phones read top to bottom: balances, then the adjustment, then the facts. On desktop the form is a

@@ -2,6 +2,7 @@ import type { UserRole } from '@cashtips/contract/auth';
 import type { CodeResult } from '@cashtips/contract/booking-codes';
 import type { MatchStatus } from '@cashtips/contract/matches';
 import { type WithdrawalStatus, withdrawalStatusLabels } from '@cashtips/contract/payouts';
+import { describeRestrictionEnd, type Restriction } from '@cashtips/contract/protection';
 import type { DepositStatus } from '@cashtips/contract/wallet';
 import type { ReactNode } from 'react';
 import { codeResultLabels, depositStatusLabels, matchStatusLabels, roleLabels } from '../utils/format.ts';
@@ -47,6 +48,17 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
 /** A closed account (PRODUCT 13): its identity is erased, its money records stay. */
 export function ClosedBadge({ closedAt }: { closedAt: string | null }) {
   return closedAt ? <Badge tone="rose">Closed, identity erased</Badge> : null;
+}
+
+/** A time-out or self-exclusion the user chose (PRODUCT 13): shown to admins, who cannot lift it. */
+export function RestrictionBadge({ restriction }: { restriction: Restriction | null }) {
+  if (!restriction) return null;
+  const until = describeRestrictionEnd(restriction.until);
+  return (
+    <Badge tone="amber">
+      {restriction.kind === 'time-out' ? `On a break until ${until}` : `Self-excluded until ${until}`}
+    </Badge>
+  );
 }
 
 const resultTones: Record<CodeResult, Tone> = {
