@@ -74,7 +74,7 @@ export class ProtectionService {
     let waits = false;
     await inTransaction(db, async (tx, afterCommit) => {
       // One change at a time per user: two tabs saving at once cannot both read the old limit.
-      await tx.execute(sql`select 1 from users where id = ${userId}::uuid for update`);
+      await lockedRestriction(tx, userId, now);
       const { current } = await this.limitRows(tx, userId, now);
       for (const period of depositLimitPeriods) {
         const asked = patch[period];
@@ -138,13 +138,7 @@ export class ProtectionService {
    * limit; reaching a limit exactly is allowed.
    */
   async checkDeposit(tx: Executor, userId: string, amountKobo: bigint, now: Date): Promise<void> {
-    const [user] = await tx
-      .select({ restrictionKind: users.restrictionKind, restrictedUntil: users.restrictedUntil })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) throw notFound('Account not found.');
-    const restriction = restrictionOf(user, now);
+    const restriction = await lockedRestriction(tx, userId, now);
     if (restriction) throw restrictedError(restriction);
     const { current } = await this.limitRows(tx, userId, now);
     if (depositLimitPeriods.every((period) => current[period] === null)) return;
@@ -270,13 +264,7 @@ export class ProtectionService {
     now: Date,
   ): Promise<Restriction> {
     const restriction = await inTransaction(this.deps.db, async (tx, afterCommit) => {
-      const [row] = await tx
-        .select({ restrictionKind: users.restrictionKind, restrictedUntil: users.restrictedUntil })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      if (!row) throw notFound('Account not found.');
-      const current = restrictionOf(row, now);
+      const current = await lockedRestriction(tx, userId, now);
       if (current && new Date(current.until) >= until) {
         throw new AppError('CONFLICT', 409, protectionMessages.alreadyLonger(current));
       }
@@ -299,4 +287,18 @@ export class ProtectionService {
     this.deps.onRestricted(userId, restriction);
     return restriction;
   }
+}
+
+/**
+ * Locks the user's row for the rest of the transaction (what a user changes about their own
+ * protection, and deposits, are decided one after the other) and answers the restriction in force.
+ */
+async function lockedRestriction(tx: Executor, userId: string, now: Date): Promise<Restriction | null> {
+  const [user] = await tx
+    .select({ restrictionKind: users.restrictionKind, restrictedUntil: users.restrictedUntil })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!user) throw notFound('Account not found.');
+  return restrictionOf(user, now);
 }
