@@ -27,8 +27,9 @@ export class AdminOverviewService {
     const [counts, signups, deposits, codeRevenue, planRevenue, toSettle, failed] = await Promise.all([
       db.execute(sql`
         select
-          (select count(*)::int from users) as total,
-          (select count(*)::int from users where email_verified_at is not null) as verified,
+          -- Accounts still open: a closed one is an erased identity, no longer a user (PRODUCT 13).
+          (select count(*)::int from users where closed_at is null) as total,
+          (select count(*)::int from users where email_verified_at is not null and closed_at is null) as verified,
           (select count(*)::int from users where created_at >= ${at(7)}::timestamptz) as new7d,
           (select count(*)::int from users where created_at >= ${at(30)}::timestamptz) as new30d,
           (select count(*)::int from deposits where status = 'success' and confirmed_at >= ${at(30)}::timestamptz) as deposits30d,

@@ -268,9 +268,16 @@ describe('POST /api/users/me/delete', () => {
     const second = await login(user.email, user.password);
     expect(second.statusCode).toBe(200);
     const before = await ledgerTotals();
+    const usersBefore = (await call('GET', '/api/admin/overview', admin.token)).json().users;
 
     const closed = await closeAccount(user.token, { password: user.password });
     expect(closed.statusCode, closed.body).toBe(200);
+    // The admin overview counts open accounts only.
+    const usersAfter = (await call('GET', '/api/admin/overview', admin.token)).json().users;
+    expect([usersAfter.total, usersAfter.verified]).toEqual([
+      usersBefore.total - 1,
+      usersBefore.verified - 1,
+    ]);
     expect(closed.json()).toEqual({ success: true, message: dataRightsMessages.accountClosed });
 
     // Every session is over, this one and the other device's.
