@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFor, teams } from '../../../test/content.ts';
 import { listenLive } from '../../../test/live-socket.ts';
+import { fundedUser, withdrawOk } from '../../../test/payouts.ts';
 import {
   adminEnv,
   balances,
@@ -162,6 +163,21 @@ describe('time-out and self-exclusion', () => {
     // The admin sees it, and has no way to lift it.
     const seen = await call('GET', `/api/admin/users/${user.userId}`, admin.token);
     expect(seen.json().user.restriction).toEqual({ kind: 'time-out', until });
+  });
+
+  it('keeps withdrawals and the data rights open during a self-exclusion', async () => {
+    const user = await fundedUser(t, 5_000);
+    const excluded = await call('POST', '/api/users/me/self-exclusion', user.token, {
+      months: 6,
+      password: user.password,
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    const withdrawal = await withdrawOk(t, user.token, 3_000);
+    expect(withdrawal.amount).toBe(3_000);
+    expect((await balances(t, user.token)).mainWallet).toBe(2_000);
+    const exported = await call('GET', '/api/users/me/export', user.token);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('self-exclusion');
   });
 
   it('can be lengthened, never shortened; self-exclusion needs the password; the end opens everything again', async () => {
