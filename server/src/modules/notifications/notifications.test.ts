@@ -364,6 +364,32 @@ describe('web push', () => {
     expect((await call('GET', '/api/notifications/push/status', ada.token)).json().isSubscribed).toBe(false);
   });
 
+  it('pushes a broadcast to every device but those of users on a break (PRODUCT 13)', async () => {
+    push.expectVapidKey((await call('GET', '/api/notifications/push/vapid-public-key')).json().publicKey);
+    const active = await signUpAndLogin(t);
+    const resting = await signUpAndLogin(t);
+    const activePhone = await subscribe(active.token);
+    const restingPhone = await subscribe(resting.token);
+    expect((await call('POST', '/api/users/me/time-out', resting.token, { days: 1 })).statusCode).toBe(200);
+    const title = `Matchday special ${Date.now()}`;
+    await adminSend({ title, message: 'Big odds tonight.', type: 'info' });
+    // Judged once the broadcast's delivery is over, every device's push sent or skipped.
+    const done = await eventually(
+      async () =>
+        (
+          (await t.database.db.execute(
+            sql`select delivered_at from notification_batches where title = ${title}`,
+          )) as unknown as { rows: { delivered_at: unknown }[] }
+        ).rows[0]?.delivered_at ?? null,
+      (deliveredAt) => deliveredAt !== null,
+      15_000,
+    );
+    expect(done).not.toBeNull();
+    const delivered = push.received.filter((item) => item.payload.title === title);
+    expect(delivered.map((item) => item.endpointId)).toContain(push.endpointId(activePhone));
+    expect(delivered.map((item) => item.endpointId)).not.toContain(push.endpointId(restingPhone));
+  });
+
   it('sends an encrypted, VAPID-signed push under 3 KB without the code; prunes a gone subscription; retries a busy one', async () => {
     push.expectVapidKey((await call('GET', '/api/notifications/push/vapid-public-key')).json().publicKey);
     const ada = await signUpAndLogin(t);
