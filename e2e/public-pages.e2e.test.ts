@@ -205,6 +205,8 @@ describe.concurrent.each(['phone', 'desktop'] as const)('at %s size', (size) => 
       `${paths.profile}?tab=security`,
       `${paths.profile}?tab=preferences`,
       `${paths.profile}?tab=activity`,
+      `${paths.profile}?tab=responsible-gambling`,
+      `${paths.profile}?tab=data`,
       paths.activity,
       paths.quickActions,
       paths.responsibleGambling,

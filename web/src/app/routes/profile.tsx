@@ -1,7 +1,8 @@
 import { telegramMessages } from '@cashtips/contract/telegram';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { TelegramIcon } from '../../components/ui/icons/telegram-icon.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { type TabItem, Tabs } from '../../components/ui/tabs.tsx';
 import { ActivityHistory } from '../../features/dashboard/components/activity-history.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
@@ -9,13 +10,33 @@ import { LoginHistory } from '../../features/profile/components/login-history.ts
 import { PreferencesPanel } from '../../features/profile/components/preferences-panel.tsx';
 import { ProfileDetails } from '../../features/profile/components/profile-details.tsx';
 import { ProfileStatistics } from '../../features/profile/components/profile-statistics.tsx';
-import { ResponsibleGamblingSection } from '../../features/profile/components/responsible-gambling-section.tsx';
 import { TwoFactorSection } from '../../features/profile/components/two-factor-section.tsx';
-import { YourDataSection } from '../../features/profile/components/your-data-section.tsx';
 import { TelegramLink } from '../../features/telegram/components/telegram-link.tsx';
 import { WalletBalances } from '../../features/wallet/components/wallet-balances.tsx';
 import { useSession } from '../../lib/session/session-context.ts';
 import { toast } from '../../lib/toast.ts';
+
+// Tabs most visits never open load on their own, so the profile's first paint does not wait for them.
+const ResponsibleGamblingSection = lazy(() =>
+  import('../../features/profile/components/responsible-gambling-section.tsx').then((module) => ({
+    default: module.ResponsibleGamblingSection,
+  })),
+);
+const YourDataSection = lazy(() =>
+  import('../../features/profile/components/your-data-section.tsx').then((module) => ({
+    default: module.YourDataSection,
+  })),
+);
+
+/** While a lazily loaded tab arrives: a card of about its first section's height. */
+function TabLoading() {
+  return (
+    <div role="status" aria-label="Loading this tab" className="card min-w-0 gap-4 p-5 sm:p-6">
+      <Skeleton className="h-6 w-48" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
 
 type ProfileTab = 'profile' | 'security' | 'preferences' | 'responsible-gambling' | 'activity' | 'data';
 
@@ -83,9 +104,13 @@ export default function ProfileRoute() {
         ) : selected === 'preferences' ? (
           <PreferencesPanel />
         ) : selected === 'responsible-gambling' ? (
-          <ResponsibleGamblingSection />
+          <Suspense fallback={<TabLoading />}>
+            <ResponsibleGamblingSection />
+          </Suspense>
         ) : selected === 'data' ? (
-          <YourDataSection />
+          <Suspense fallback={<TabLoading />}>
+            <YourDataSection />
+          </Suspense>
         ) : (
           <ActivityHistory headingLevel="h2" />
         )}

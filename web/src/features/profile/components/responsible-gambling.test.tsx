@@ -39,6 +39,8 @@ async function responsibleGamblingTab(
   const api = signedInApi({ 'GET /api/users/me/limits': limitsAnswer(), ...routes }, { restriction });
   const rendered = renderApp('/profile?tab=responsible-gambling');
   const panel = await screen.findByRole('tabpanel', { name: 'Responsible gambling' });
+  // The tab's code loads on its own (profile.tsx): wait for it.
+  await waitFor(() => expect(within(panel).queryByRole('status', { name: 'Loading this tab' })).toBeNull());
   return { ...api, ...rendered, panel };
 }
 

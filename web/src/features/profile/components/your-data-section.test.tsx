@@ -17,6 +17,8 @@ async function dataTab(routes: Record<string, MockRoute> = {}, user: Partial<Use
   const api = signedInApi(routes, { mainWallet: 0, bonusWallet: 250, ...user });
   const rendered = renderApp('/profile?tab=data');
   const panel = await screen.findByRole('tabpanel', { name: 'Your data' });
+  // The tab's code loads on its own (profile.tsx): wait for it.
+  await waitFor(() => expect(within(panel).queryByRole('status', { name: 'Loading this tab' })).toBeNull());
   return { ...api, ...rendered, panel };
 }
 
