@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session/session-context.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useDisableTwoFactor, useEnableTwoFactor, useTwoFactorSetup } from '../api/two-factor.ts';
+import { SecondFactorField } from './second-factor-field.tsx';
 
 /** The base32 secret in groups of four, easier to type into an app that cannot scan. */
 export const groupSecret = (secret: string) => secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
@@ -333,20 +334,7 @@ function TurnOff({ onClose }: { onClose: () => void }) {
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      <TextField
-        label="Code"
-        name="code"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={11}
-        required
-        hint="The 6-digit code from your app, or a recovery code."
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={errors.code}
-        className="sm:max-w-xs"
-      />
+      <SecondFactorField value={code} onChange={setCode} error={errors.code} className="sm:max-w-xs" />
       <FormAlert message={formError} />
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <Button type="submit" loading={disable.isPending}>

@@ -20,6 +20,7 @@ import { useWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
 import { useCloseAccount } from '../api/close-account.ts';
 import { useDownloadMyData } from '../api/download-my-data.ts';
 import { useOpenWithdrawalCount } from '../api/get-open-withdrawals.ts';
+import { SecondFactorField } from './second-factor-field.tsx';
 
 const link = 'font-semibold text-lime-300 underline-offset-4 hover:underline';
 
@@ -256,21 +257,7 @@ function CloseAccountForm({
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      {twoFactor ? (
-        <TextField
-          label="Code"
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={11}
-          required
-          hint="The 6-digit code from your app, or a recovery code."
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={errors.code}
-        />
-      ) : null}
+      {twoFactor ? <SecondFactorField value={code} onChange={setCode} error={errors.code} /> : null}
       <FormAlert message={formError} />
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="w-full sm:w-auto">
