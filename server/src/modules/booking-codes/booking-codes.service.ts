@@ -35,6 +35,7 @@ import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
 import { restrictedError } from '../protection/protection.service.ts';
+import { restrictedAt } from '../users/user-view.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   type BookingCodeRow,
@@ -356,7 +357,7 @@ export class BookingCodesService {
         with restricted as (
           -- A time-out or self-exclusion closes purchases (PRODUCT 13): checked in the same statement.
           select restriction_kind, restricted_until from users
-          where id = ${viewer.userId}::uuid and restricted_until > ${at}::timestamptz
+          where id = ${viewer.userId}::uuid and ${restrictedAt(now)}
         ),
         purchase as (
           insert into code_purchases (id, user_id, code_id, wallet_type, price_kobo, created_at)

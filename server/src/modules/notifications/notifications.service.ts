@@ -33,6 +33,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { PublicPageCache } from '../../lib/public-page-cache.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { restrictedAt } from '../users/user-view.ts';
 import {
   type NotificationContent,
   type NotificationRow,
@@ -68,7 +69,7 @@ export interface NewBatch {
 
 /** Users not on a time-out or self-exclusion at `now` (a condition on `users`). */
 export const notRestrictedAt = (now: Date): SQL =>
-  sql`(${users.restrictedUntil} is null or ${users.restrictedUntil} <= ${now.toISOString()}::timestamptz)`;
+  sql`(${users.restrictedUntil} is null or not ${restrictedAt(now)})`;
 
 /**
  * What a user on a time-out or self-excluded does not receive (PRODUCT 13): an admin's message to
@@ -243,8 +244,8 @@ export class NotificationsService {
     // Marketing skips users on a time-out or self-excluded (PRODUCT 13): nothing is written for
     // them, so no channel (socket, push, e-mail, Telegram) has anything to send.
     const recipients = isMarketing(batch)
-      ? sql`select n.* from (${source}) as n where not exists (select 1 from users u
-          where u.id = n.user_id and u.restricted_until > ${now.toISOString()}::timestamptz)`
+      ? sql`select n.* from (${source}) as n where not exists (select 1 from users
+          where users.id = n.user_id and ${restrictedAt(now)})`
       : source;
     // A batch of one notification (a broadcast, a message to one user) shares its id with it, so the
     // id an admin is answered is the one users read, mark and delete.
@@ -319,7 +320,7 @@ export class NotificationsService {
   /** Broadcasts are marketing: a reader on a time-out or self-excluded sees none (PRODUCT 13). */
   private broadcastsReach(readerId: string): SQL {
     return sql`not exists (select 1 from users where users.id = ${readerId}::uuid
-      and users.restricted_until > ${this.deps.clock.now().toISOString()}::timestamptz)`;
+      and ${restrictedAt(this.deps.clock.now())})`;
   }
 
   /** Broadcasts of the last 30 days (at most 20), newest first, with the reader's state and hiding. */

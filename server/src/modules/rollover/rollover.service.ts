@@ -32,6 +32,7 @@ import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
 import { restrictedError } from '../protection/protection.service.ts';
+import { restrictedAt } from '../users/user-view.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
   displayedSubscriberCount,
@@ -296,7 +297,7 @@ export class RolloverService {
           db,
           'rollover_subscribe',
           sql`with restricted as (select restriction_kind, restricted_until from users
-              where id = ${viewer.userId}::uuid and restricted_until > ${now.toISOString()}::timestamptz),
+              where id = ${viewer.userId}::uuid and ${restrictedAt(now)}),
             subscribed as (select rollover_subscribe(${subscriptionId}::uuid, ${viewer.userId}::uuid,
             ${plan.id}::uuid, ${walletType}::text, ${now.toISOString()}::timestamptz, ${startDay}::date,
             ${expiresAt.toISOString()}::timestamptz, ${plan.updatedAt.toISOString()}::timestamptz,

@@ -2,6 +2,8 @@ import type { User } from '@cashtips/contract/auth';
 import { type CurrencyCode, isSupportedCurrency } from '@cashtips/contract/currency';
 import { koboToNaira } from '@cashtips/contract/money';
 import type { Restriction } from '@cashtips/contract/protection';
+import { type SQL, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import type { WalletBalances } from '../ledger/ledger.ts';
 import type { UserRow } from './users.repository.ts';
 
@@ -21,6 +23,10 @@ export function restrictionOf(
     ? { kind: user.restrictionKind, until: user.restrictedUntil.toISOString() }
     : null;
 }
+
+/** `restrictionOf`'s rule in SQL, on the `users` row in scope: a restriction still running at `now`. */
+export const restrictedAt = (now: Date): SQL =>
+  sql`${users.restrictedUntil} > ${now.toISOString()}::timestamptz`;
 
 /** The only shape in which a user leaves the server: an allow-list, never the row itself. */
 export function toUserView(user: UserRow, balances: WalletBalances, now: Date): User {
