@@ -9,6 +9,9 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Two files at once: much of a screen test is waiting (a mocked answer, a lazy chunk), so on
+      // the 2-core CI machine two workers take about 60% of the time of Vitest's default (one).
+      maxWorkers: 2,
       // Whole-app renders load route chunks on first use; the 2-core CI machine needs headroom.
       testTimeout: 20_000,
       unstubGlobals: true,

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeSocketServer } from './fake-socket-server.ts';
 
-// Route chunks are transformed on first import, which can take a moment on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// Route chunks are transformed on first import, which can take seconds on a busy machine with two
+// test files running at once (5 s was once missed by a screen's first test in CI).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks matchMedia (react-hot-toast reads prefers-reduced-motion) and scrollTo.
 Object.defineProperty(window, 'matchMedia', {
