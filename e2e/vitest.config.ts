@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.e2e.test.ts'],
+    // Creates and migrates one database that every story's server starts from a copy of.
+    globalSetup: ['support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
