@@ -33,7 +33,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { PublicPageCache } from '../../lib/public-page-cache.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { restrictedAt } from '../users/user-view.ts';
+import { notRestrictedAt, restrictedAt } from '../users/user-view.ts';
 import {
   type NotificationContent,
   type NotificationRow,
@@ -66,10 +66,6 @@ export interface NewBatch {
   /** Makes the batch happen once per key (a retried job, a repeated event). */
   dedupeKey?: string;
 }
-
-/** Users not on a time-out or self-exclusion at `now` (a condition on `users`). */
-export const notRestrictedAt = (now: Date): SQL =>
-  sql`(${users.restrictedUntil} is null or not ${restrictedAt(now)})`;
 
 /**
  * What a user on a time-out or self-excluded does not receive (PRODUCT 13): an admin's message to

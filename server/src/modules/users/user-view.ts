@@ -28,6 +28,10 @@ export function restrictionOf(
 export const restrictedAt = (now: Date): SQL =>
   sql`${users.restrictedUntil} > ${now.toISOString()}::timestamptz`;
 
+/** Its negation: users not on a time-out or self-exclusion at `now` (a condition on `users`). */
+export const notRestrictedAt = (now: Date): SQL =>
+  sql`(${users.restrictedUntil} is null or not ${restrictedAt(now)})`;
+
 /** The only shape in which a user leaves the server: an allow-list, never the row itself. */
 export function toUserView(user: UserRow, balances: WalletBalances, now: Date): User {
   return {
