@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath, openSettled, viewports } from './support/browser.ts';
+import { chromiumArgs, chromiumPath, openSettled, viewports, whenHydrated } from './support/browser.ts';
 import { type RunningApp, startApp } from './support/server.ts';
 
 /*
@@ -94,6 +94,9 @@ describe('installable', () => {
 
 /** Resolves once this page's address and every hashed file it loaded are in the worker's caches. */
 async function savedForOffline(page: Page): Promise<void> {
+  // The app's files are asked for once the page has been painted: wait until the app holds the page,
+  // or the check could pass on the few files fetched so far.
+  await whenHydrated(page);
   // page.evaluate awaits the check's promise (waitForFunction would take the promise itself as truthy).
   const saved = () =>
     page.evaluate(async () => {
@@ -108,6 +111,32 @@ async function savedForOffline(page: Page): Promise<void> {
       return files.length > 0 && found.every(Boolean);
     });
   await expect.poll(saved, { timeout: 15_000, interval: 200 }).toBe(true);
+}
+
+/**
+ * Tells a page opened while offline that the device is offline. Chromium 150 (Debian's in November
+ * 2026) applies Playwright's offline emulation to `navigator.onLine` only in the document that was open
+ * when it was set: a page opened afterwards says it is online, which no offline phone does. The same
+ * emulation sent again through a session of its own reaches the new document (its `offline` event
+ * fires); a Chromium that already does this sees no change. `deviceOnline` ends these sessions (each
+ * one keeps the network off while attached) and brings the network back.
+ */
+const offlineSessions: CDPSession[] = [];
+
+async function deviceOfflineForThisPage(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  offlineSessions.push(session);
+  await session.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+async function deviceOnline(context: BrowserContext): Promise<void> {
+  for (const session of offlineSessions.splice(0)) await session.detach().catch(() => undefined);
+  await context.setOffline(false);
 }
 
 /** The banner's text (its status region is always there, empty and of no size while online). */
@@ -156,10 +185,12 @@ describe('offline', () => {
       const fromCache = await page.goto(`${server.url}/booking-codes`);
       expect(fromCache?.fromServiceWorker()).toBe(true);
       await page.getByRole('heading', { level: 1, name: 'Premium Booking Codes' }).waitFor();
+      await deviceOfflineForThisPage(page);
       await banner(page).waitFor();
       const reloaded = await page.reload();
       expect(reloaded?.fromServiceWorker()).toBe(true);
       await page.getByRole('heading', { level: 1, name: 'Premium Booking Codes' }).waitFor();
+      await deviceOfflineForThisPage(page);
       await banner(page).waitFor();
       await expect(banner(page).innerText()).resolves.toBe(
         'You are offline. This page shows what was saved on your last visit and will update when you are back online.',
@@ -169,6 +200,7 @@ describe('offline', () => {
       await page.goto(`${server.url}/`);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: /Smarter football tips/ }).waitFor();
+      await deviceOfflineForThisPage(page);
       await banner(page).waitFor();
       // It floats where the banner does, and waits for the network.
       await cookieNotice.waitFor({ state: 'hidden' });
@@ -186,17 +218,18 @@ describe('offline', () => {
       await page.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
 
       // Back online: "Try again" opens the real page.
-      await context.setOffline(false);
+      await deviceOnline(context);
       await page.getByRole('link', { name: 'Try again' }).click();
       await page.getByRole('heading', { level: 1, name: /Terms/ }).waitFor();
 
       // A saved page opened offline drops its banner when the network comes back, and nothing moves.
       await context.setOffline(true);
       await page.goto(`${server.url}/booking-codes`);
+      await deviceOfflineForThisPage(page);
       await banner(page).waitFor();
       const heading = page.getByRole('heading', { level: 1, name: 'Premium Booking Codes' });
       const before = await heading.boundingBox();
-      await context.setOffline(false);
+      await deviceOnline(context);
       await banner(page).waitFor({ state: 'detached' });
       expect(await heading.boundingBox()).toEqual(before);
     } finally {
