@@ -3,6 +3,8 @@
  * the next midnight, the day a tip is posted for. Lagos is UTC+1 all year (no daylight saving), so a
  * fixed offset is exact; this module is the only place that knows it, for the server and the web app.
  */
+import { calendarParts } from './plain/format.ts';
+
 export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 /** How a time says which clock it is on, on every screen and in the bot's messages. */
 export const LAGOS_TIME_LABEL = 'Lagos time';
@@ -83,31 +85,14 @@ export function isoToLagosInput(iso: string | null | undefined): string {
   return new Date(time + LAGOS_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-let shortDayFormat: Intl.DateTimeFormat | undefined;
-
 /** A Lagos date in a sentence: '2026-11-24' → 'Tue 24 Nov' (notifications, activity, titles). */
 export function describeLagosDay(day: LagosDay): string {
-  // Made on first use, like the formatter below.
-  shortDayFormat ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return shortDayFormat.format(new Date(`${day}T12:00:00Z`)).replace(',', '');
+  const parts = calendarParts(day);
+  return parts ? `${parts.weekdayShort} ${parts.day} ${parts.monthShort}` : day;
 }
-
-let fullDayFormat: Intl.DateTimeFormat | undefined;
 
 /** A Lagos date written out in full: '2026-11-27' → 'Friday 27 November' (search snippets, sharing). */
 export function describeLagosDayInFull(day: LagosDay): string {
-  // Made on first use: the web app's chunks that import this module but not this function pay nothing
-  // (a browser's first formatter loads its locale data, ~10 ms of a phone's main thread).
-  fullDayFormat ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return fullDayFormat.format(new Date(`${day}T12:00:00Z`));
+  const parts = calendarParts(day);
+  return parts ? `${parts.weekdayLong} ${parts.day} ${parts.monthLong}` : day;
 }

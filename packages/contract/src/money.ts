@@ -2,6 +2,8 @@
  * Money is integer kobo everywhere it is stored or computed; the API speaks naira numbers.
  * This module is the only place that converts between the two.
  */
+import { groupDigits } from './plain/format.ts';
+
 export type Kobo = bigint & { readonly __brand: 'Kobo' };
 
 export const KOBO_PER_NAIRA = 100n;
@@ -32,13 +34,8 @@ export function nairaToKobo(naira: number): Kobo {
   return BigInt(Math.round(naira * 100)) as Kobo;
 }
 
-let nairaInSentences: Intl.NumberFormat | undefined;
-
 /** Naira for sentences (messages, mails, ledger descriptions): ₦1,500 or ₦1,500.50. */
 export function describeNaira(amount: Kobo | bigint): string {
   const naira = koboToNaira(amount);
-  // Built once (toLocaleString would build one per call), on first use: the browser's first formatter
-  // loads its locale data, ~10 ms of a phone's main thread that a page not showing this need not pay.
-  nairaInSentences ??= new Intl.NumberFormat('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-  return `${naira < 0 ? '-' : ''}₦${nairaInSentences.format(Math.abs(naira))}`;
+  return `${naira < 0 ? '-' : ''}₦${groupDigits(Math.abs(naira), 0, 2)}`;
 }

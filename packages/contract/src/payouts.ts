@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './plain/format.ts';
 import { hasAtMostTwoDecimals, pageInfoSchema, pageQuerySchema } from './wallet.ts';
 
 /**
@@ -82,13 +83,13 @@ export const payoutMessages = {
 
 /** Limits as the forms show them (naira). */
 export function belowMinimumMessage(minimumNaira: number): string {
-  return `The minimum withdrawal is ₦${minimumNaira.toLocaleString('en-NG')}.`;
+  return `The minimum withdrawal is ₦${groupDigits(minimumNaira, 0, 3)}.`;
 }
 export function aboveBalanceMessage(mainNaira: number): string {
-  return `You can withdraw at most ₦${mainNaira.toLocaleString('en-NG')}, your main wallet balance.`;
+  return `You can withdraw at most ₦${groupDigits(mainNaira, 0, 3)}, your main wallet balance.`;
 }
 export function dailyMaximumMessage(dailyMaximumNaira: number, leftNaira: number): string {
-  return `You can withdraw up to ₦${dailyMaximumNaira.toLocaleString('en-NG')} in 24 hours; ₦${leftNaira.toLocaleString('en-NG')} is left.`;
+  return `You can withdraw up to ₦${groupDigits(dailyMaximumNaira, 0, 3)} in 24 hours; ₦${groupDigits(leftNaira, 0, 3)} is left.`;
 }
 export function accountNotYetAvailableMessage(availableAt: Date): string {
   const when = availableAt.toLocaleString('en-NG', {

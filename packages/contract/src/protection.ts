@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeLagosDay, LAGOS_TIME_LABEL, lagosClockTime, lagosDay } from './lagos-time.ts';
+import { groupDigits } from './plain/format.ts';
 
 /**
  * Player protection (PRODUCT 13): deposit limits the user sets, a time-out, self-exclusion. The
@@ -40,7 +41,7 @@ const periodWords: Record<DepositLimitPeriod, { name: string; window: string }> 
   monthly: { name: 'monthly', window: '30 days' },
 };
 
-const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
+const naira = (amount: number) => `₦${groupDigits(amount, 0, 3)}`;
 
 /** 'Fri 4 Dec 2026, 14:05 Lagos time': when a restriction ends, as every message writes it. */
 export function describeRestrictionEnd(until: string): string {

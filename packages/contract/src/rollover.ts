@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameLiveFields } from './football.ts';
 import { isLagosDay } from './lagos-time.ts';
 import { gameInputFields, modelProbabilitySchema, outcomes, scoreSchema } from './matches.ts';
+import { groupDigits } from './plain/format.ts';
 import { pageInfoSchema, walletTypes } from './wallet.ts';
 
 /** Texts of the rollover screens and answers (spec part 2, PRODUCT 6a); exact strings are requirements. */
@@ -109,7 +110,7 @@ export function describeChance(chance: number): string {
   const oneIn = 1 / chance;
   if (oneIn >= 1e9) return `1 in ${(oneIn / 1e9).toFixed(1).replace(/\.0$/, '')} billion`;
   if (oneIn >= 1e6) return `1 in ${(oneIn / 1e6).toFixed(1).replace(/\.0$/, '')} million`;
-  return `1 in ${Math.round(oneIn).toLocaleString('en-NG')}`;
+  return `1 in ${groupDigits(Math.round(oneIn))}`;
 }
 
 // --- Public shapes ----------------------------------------------------------------------------

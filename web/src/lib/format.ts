@@ -1,63 +1,30 @@
 import { LAGOS_TIME_LABEL, lagosClockTime, lagosDay } from '@cashtips/contract/lagos-time';
-
-/**
- * Each formatter is built once, on first use rather than as this module loads: a browser's first
- * formatter loads its locale data, ~10 ms of a phone's main thread, which then falls in a hydration
- * slice of the screen that shows it instead of in the one long task that evaluates the app's modules.
- */
-function onFirstUse<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => {
-    built ??= build();
-    return built;
-  };
-}
-
-const wholeNaira = onFirstUse(() => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 }));
+import { calendarParts, groupDigits } from '@cashtips/contract/plain/format';
 
 /** Naira for product screens: no decimals, thousands separators, e.g. ₦1,500. */
 export function formatNaira(amount: number): string {
   const value = Number.isFinite(amount) ? Math.round(amount) : 0;
   const sign = value < 0 ? '-' : '';
-  return `${sign}₦${wholeNaira().format(Math.abs(value))}`;
+  return `${sign}₦${groupDigits(Math.abs(value))}`;
 }
-
-const nairaWithKobo = onFirstUse(
-  () => new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
 
 /** Naira as paid out: whole like formatNaira (₦5,000), with the kobo when there are any (₦5,000.50). */
 export function formatNairaExact(amount: number): string {
   if (!Number.isFinite(amount)) return formatNaira(0);
   const kobo = Math.round(amount * 100);
   if (kobo % 100 === 0) return formatNaira(kobo / 100);
-  return `${kobo < 0 ? '-' : ''}₦${nairaWithKobo().format(Math.abs(kobo) / 100)}`;
+  return `${kobo < 0 ? '-' : ''}₦${groupDigits(Math.abs(kobo) / 100, 2)}`;
 }
-
-const lagosDayFormats = {
-  short: onFirstUse(
-    () =>
-      new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  ),
-  withWeekday: onFirstUse(
-    () =>
-      new Intl.DateTimeFormat('en-NG', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ),
-};
 
 /**
  * A Lagos calendar date ('2026-11-21', as tips and subscriptions carry it) written out the same
  * everywhere, whatever the visitor's time zone: '21 Nov 2026', or 'Sat, 21 Nov 2026'; '—' if unreadable.
  */
-export function formatLagosDay(day: string, style: keyof typeof lagosDayFormats = 'short'): string {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(time) ? '—' : lagosDayFormats[style]().format(time);
+export function formatLagosDay(day: string, style: 'short' | 'withWeekday' = 'short'): string {
+  const parts = calendarParts(day);
+  if (!parts) return '—';
+  const date = `${parts.day} ${parts.monthShort} ${parts.year}`;
+  return style === 'withWeekday' ? `${parts.weekdayShort}, ${date}` : date;
 }
 
 /*

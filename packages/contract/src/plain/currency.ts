@@ -1,3 +1,5 @@
+import { groupDigits } from './format.ts';
+
 export const supportedCurrencies = ['NGN', 'USD', 'GBP', 'EUR'] as const;
 export type CurrencyCode = (typeof supportedCurrencies)[number];
 
@@ -21,10 +23,6 @@ export function convertAmount(amount: number, from: CurrencyCode, to: CurrencyCo
 export function formatMoney(amount: number, currency: CurrencyCode): string {
   const value = Number.isFinite(amount) ? amount : 0;
   const whole = currency === 'NGN' || Math.abs(value * 100 - Math.round(value) * 100) < 0.5;
-  const formatter = new Intl.NumberFormat('en-NG', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
   const sign = value < 0 ? '-' : '';
-  return `${sign}${currencySymbols[currency]}${formatter.format(Math.abs(value))}`;
+  return `${sign}${currencySymbols[currency]}${groupDigits(Math.abs(value), whole ? 0 : 2)}`;
 }

@@ -1,13 +1,12 @@
+import { groupDigits } from '@cashtips/contract/plain/format';
 import { Skeleton } from './skeleton.tsx';
 
 /** What a figure shows once its load has failed: an empty value, never a made-up zero (spec 8). */
 export const UNKNOWN_FIGURE = '—';
 
-const countFormat = new Intl.NumberFormat('en-NG');
-
 /** A count with thousands separators: 1,204. */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return groupDigits(value, 0, 3);
 }
 
 interface StatFigureProps {

@@ -1,4 +1,5 @@
 import { type BookingCode, codeMessages } from '@cashtips/contract/booking-codes';
+import { groupDigits } from '@cashtips/contract/plain/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RestrictionNotice } from '../../../components/restriction-notice.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -62,7 +63,7 @@ export function CodeCardPages({
     <>
       {/* The page's h1 comes before the filters; each card's title is an h3 under this heading. */}
       <h2 className="sr-only">
-        {data.total === 1 ? '1 booking code' : `${data.total.toLocaleString('en-NG')} booking codes`}
+        {data.total === 1 ? '1 booking code' : `${groupDigits(data.total)} booking codes`}
       </h2>
       <RestrictionNotice />
       {data.codes.length === 0 ? (
