@@ -4,10 +4,12 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useId,
   useRef,
+  useState,
 } from 'react';
 import {
   buildCountryData,
@@ -145,6 +147,16 @@ export const PhoneField = memo(function PhoneField({
   const inputRef = useRef<PhoneInputRefType>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  // Drawn by the browser itself (no server HTML to hydrate): the library's field at once. After
+  // hydrating the server's look-alike, the library's field (a country list of ~245 options, ~1,000
+  // elements) replaces it in a transition, which React renders in slices between the browser's other
+  // work, instead of in the one long task of the render that follows hydration.
+  const [libraryFieldAtOnce] = useState(hydrated);
+  const [libraryFieldAfterHydration, setLibraryFieldAfterHydration] = useState(false);
+  useEffect(() => {
+    if (!libraryFieldAtOnce) startTransition(() => setLibraryFieldAfterHydration(true));
+  }, [libraryFieldAtOnce]);
+  const libraryField = libraryFieldAtOnce || libraryFieldAfterHydration;
   const readOnlyRef = useRef(readOnly);
   useEffect(() => {
     readOnlyRef.current = readOnly;
@@ -154,6 +166,7 @@ export const PhoneField = memo(function PhoneField({
   // Our server's answer first; when it knows no country (location service off or failing), the
   // browser's time zone and languages; failing those, the spec's default stays.
   useEffect(() => {
+    if (!libraryField) return;
     const controller = new AbortController();
     getGeo(controller.signal)
       .then(({ countryCode }) => countryCode?.toLowerCase())
@@ -171,7 +184,7 @@ export const PhoneField = memo(function PhoneField({
         if (nationalDigits <= 0 && country.iso2 !== iso2) phone.setCountry(iso2, { focusOnInput: false });
       });
     return () => controller.abort();
-  }, []);
+  }, [libraryField]);
 
   const change = useCallback(
     (phone: string) => {
@@ -236,7 +249,7 @@ export const PhoneField = memo(function PhoneField({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-emerald-50">
         Phone number
       </label>
-      {hydrated ? (
+      {libraryField ? (
         <PhoneInput
           className={`phone-field ${error ? 'phone-field-invalid' : ''}`}
           defaultCountry={DEFAULT_COUNTRY}
