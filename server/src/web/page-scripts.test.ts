@@ -6,6 +6,7 @@ import { serverRoot } from '../bootstrap.ts';
 import {
   type BuildManifest,
   chunkFiles,
+  independentChunks,
   renderedPageFrame,
   START_SCRIPT,
   START_SCRIPT_CSP_SOURCE,
@@ -83,6 +84,26 @@ describe('the chunks a page asks for', () => {
       expect(modules.length, pagePath).toBeGreaterThan(0);
       for (const module of modules) expect(existsSync(path.join(webRoot, module)), module).toBe(true);
     }
+  });
+});
+
+describe('the chunks evaluated before the entry', () => {
+  it('are the entry’s imports that never lead back to it, however far or through a cycle', () => {
+    const manifest: BuildManifest = {
+      'index.html': {
+        file: 'assets/index-AAA.js',
+        imports: ['_runtime-RRR.js', '_react-BBB.js', '_cycle-CCC.js', '_shared-EEE.js', '_far-FFF.js'],
+      },
+      '_runtime-RRR.js': { file: 'assets/runtime-RRR.js' },
+      '_react-BBB.js': { file: 'assets/react-BBB.js', imports: ['_runtime-RRR.js'] },
+      // Through a cycle: cycle → loop → cycle … and loop → the entry.
+      '_cycle-CCC.js': { file: 'assets/cycle-CCC.js', imports: ['_loop-LLL.js'] },
+      '_loop-LLL.js': { file: 'assets/loop-LLL.js', imports: ['_cycle-CCC.js', 'index.html'] },
+      '_shared-EEE.js': { file: 'assets/shared-EEE.js', imports: ['_react-BBB.js', 'index.html'] },
+      // Two steps away.
+      '_far-FFF.js': { file: 'assets/far-FFF.js', imports: ['_react-BBB.js', '_shared-EEE.js'] },
+    };
+    expect(independentChunks(manifest)).toEqual(['/assets/runtime-RRR.js', '/assets/react-BBB.js']);
   });
 });
 

@@ -5,7 +5,7 @@ import { SESSION_HINT_COOKIE } from '@cashtips/contract/session-hint';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assemblePage, jsonScript, loadPageBundle, PageCache, type RenderedHtml } from './page-renderer.ts';
-import { chunkFiles, readBuildManifest, renderedPageFrame } from './page-scripts.ts';
+import { chunkFiles, independentChunks, readBuildManifest, renderedPageFrame } from './page-scripts.ts';
 
 export interface PublicAppConfig {
   appName: string;
@@ -74,6 +74,7 @@ export async function registerStaticWeb(
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const bundle = pages ? await loadPageBundle(distDir) : undefined;
   const manifest = bundle ? readBuildManifest(distDir) : undefined;
+  const early = manifest ? independentChunks(manifest) : [];
   // Rendered pages need both the renderer and the manifest of the same build; without either, the shell.
   const frame =
     bundle && manifest
@@ -152,6 +153,7 @@ export async function registerStaticWeb(
             preload: [
               ...new Set([...frame.preload, ...chunkFiles(manifest, pages.routeModules(pathname))]),
             ].filter((file) => file !== frame.entry),
+            early,
           },
         }),
         complete: page.complete,
