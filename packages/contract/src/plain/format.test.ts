@@ -102,6 +102,11 @@ describe('calendar dates are written as en-GB writes them', () => {
   it('reads only a calendar date', () => {
     expect(calendarParts('2026-11-27')).toMatchObject({ year: 2026, day: 27, monthShort: 'Nov' });
     expect(calendarParts('27/11/2026')).toBeNull();
+    // What Date.parse refused before, refused still: no 13th month, no day 0 or 32.
+    for (const day of ['2026-13-01', '2026-00-10', '2026-11-00', '2026-11-32']) {
+      expect(Number.isNaN(Date.parse(`${day}T00:00:00Z`)), day).toBe(true);
+      expect(calendarParts(day), day).toBeNull();
+    }
     expect(calendarParts('')).toBeNull();
   });
 });

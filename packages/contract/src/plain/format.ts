@@ -64,7 +64,10 @@ const monthsLong = [
 const weekdaysShort = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const weekdaysLong = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** The parts of a calendar date ('2026-11-21'), or null when it is not one. */
+/**
+ * The parts of a calendar date ('2026-11-21'), or null when it is not one. Reads what `Date.parse`
+ * read before (months 1–12, days 1–31; a 30 February rolls over to March as it did there).
+ */
 export function calendarParts(day: string): {
   year: number;
   day: number;
@@ -75,8 +78,9 @@ export function calendarParts(day: string): {
 } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return null;
+  const [year, monthNumber, dayNumber] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (monthNumber < 1 || monthNumber > 12 || dayNumber < 1 || dayNumber > 31) return null;
+  const date = new Date(Date.UTC(year, monthNumber - 1, dayNumber));
   const month = date.getUTCMonth();
   const weekday = date.getUTCDay();
   return {
