@@ -31,9 +31,15 @@ export interface PollCall {
   timeout: number;
   /** The client's TCP port: polls from one process's keep-alive connection share it. */
   remotePort: number | undefined;
+  /**
+   * How the poll ended: answered with updates (at once or while held), held to its timeout, closed
+   * by the client (an aborted request), or ended by a later poll (409, two pollers at once).
+   */
+  ended?: { by: 'updates' | 'timeout' | 'client' | 'conflict'; at: number };
 }
 
 interface PendingPoll {
+  call: PollCall;
   offset: number;
   limit: number;
   res: ServerResponse;
@@ -126,6 +132,7 @@ export async function startFakeTelegram(options: { token: string; botUsername: s
     const poll = pending;
     pending = undefined;
     clearTimeout(poll.timer);
+    poll.call.ended = { by: 'updates', at: Date.now() };
     ok(poll.res, ready);
   };
 
@@ -194,7 +201,8 @@ export async function startFakeTelegram(options: { token: string; botUsername: s
           const offset = Number(body.offset ?? 0);
           const limit = Math.min(100, Math.max(1, Number(body.limit ?? 100)));
           const timeout = Math.max(0, Number(body.timeout ?? 0));
-          polls.push({ at: Date.now(), offset, timeout, remotePort: req.socket.remotePort });
+          const call: PollCall = { at: Date.now(), offset, timeout, remotePort: req.socket.remotePort };
+          polls.push(call);
           // Confirming: updates below the offset are forgotten.
           if (offset > 0) {
             for (let index = updates.length - 1; index >= 0; index--) {
@@ -207,6 +215,7 @@ export async function startFakeTelegram(options: { token: string; botUsername: s
             const earlier = pending;
             pending = undefined;
             clearTimeout(earlier.timer);
+            earlier.call.ended = { by: 'conflict', at: Date.now() };
             fail(
               earlier.res,
               409,
@@ -214,13 +223,18 @@ export async function startFakeTelegram(options: { token: string; botUsername: s
             );
           }
           const ready = deliverable(offset, limit);
-          if (ready.length || timeout === 0) return ok(res, ready);
+          if (ready.length || timeout === 0) {
+            call.ended = { by: ready.length ? 'updates' : 'timeout', at: Date.now() };
+            return ok(res, ready);
+          }
           const poll: PendingPoll = {
+            call,
             offset,
             limit,
             res,
             timer: setTimeout(() => {
               if (pending === poll) pending = undefined;
+              call.ended = { by: 'timeout', at: Date.now() };
               ok(res, []);
             }, timeout * 1000),
           };
@@ -229,6 +243,7 @@ export async function startFakeTelegram(options: { token: string; botUsername: s
             if (pending === poll) {
               clearTimeout(poll.timer);
               pending = undefined;
+              call.ended = { by: 'client', at: Date.now() };
             }
           });
           return;
@@ -317,6 +332,10 @@ export async function startFakeTelegram(options: { token: string; botUsername: s
     /** Whether a long poll is being held open right now. */
     get polling() {
       return pending !== undefined;
+    },
+    /** The long poll held open right now, if any. */
+    get heldPoll(): PollCall | undefined {
+      return pending?.call;
     },
     /** A private message from `from` (a command, a code): queued for getUpdates. Answers its update. */
     userSays(from: TelegramUserShape, text: string, chatType: 'private' | 'group' = 'private') {
