@@ -251,10 +251,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = createRealtime({
     httpServer: app.server,
     authenticate: (token) => sessions.authenticate(token),
-    isRestricted: async (userId) => {
+    restrictedUntil: async (userId) => {
       const user = await findUserById(database.db, userId);
-      return user !== undefined && restrictionOf(user, clock.now()) !== null;
+      const restriction = user ? restrictionOf(user, clock.now()) : null;
+      return restriction ? new Date(restriction.until) : undefined;
     },
+    now: () => clock.now(),
     corsOrigins: config.corsOrigins,
     logger: app.log,
     postgres: database.kind === 'postgres' && notify ? { pool: database.pool, notify } : undefined,
@@ -318,7 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     limiter,
     realtime,
-    onRestricted: (userId) => realtime.restrict(userId),
+    onRestricted: (userId, restriction) => realtime.restrict(userId, new Date(restriction.until)),
   });
   registerProtectionRoutes(app, { access, protection });
   const deposits = new DepositsService({

@@ -36,26 +36,30 @@ const PUBLIC_SLICE = 100;
 
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /**
- * The sockets of users on a time-out or self-excluded: broadcasts skip them. A socket joins when it
- * connects during a restriction or when one starts; it stays until it reconnects after the end.
+ * The sockets of users on a time-out or self-excluded, one room per end (in ms): broadcasts skip a
+ * room until its end. A socket joins when it connects during a restriction or when one starts; once
+ * the end has passed, the next broadcast reaches it again (and empties the room).
  */
-const restrictedRoom = 'restricted';
+const restrictedRoomPrefix = 'restricted:';
+const restrictedRoom = (until: Date) => `${restrictedRoomPrefix}${until.getTime()}`;
 
 export interface Realtime {
   /** The one way any feature sends a live event; reaches sockets on every process. */
   publish<E extends ServerEventName>(audience: Audience, event: E, payload: ServerEventPayload<E>): void;
   /** Disconnects the sockets opened with sessions that have just ended (logout, reset). */
   endSessions(sessionIds: string[]): void;
-  /** A restriction has started: the user's open sockets, on every process, get no more broadcasts. */
-  restrict(userId: string): void;
+  /** A restriction has started: the user's open sockets, on every process, get no broadcasts until it ends. */
+  restrict(userId: string, until: Date): void;
   close(): Promise<void>;
 }
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
   authenticate: (token: string) => Promise<SessionClaims | undefined>;
-  /** Whether a user is on a time-out or self-excluded now (read when their socket connects). */
-  isRestricted: (userId: string) => Promise<boolean>;
+  /** When the user's time-out or self-exclusion ends, if one is on now (read when their socket connects). */
+  restrictedUntil: (userId: string) => Promise<Date | undefined>;
+  /** The app's clock: a restriction ends by it. */
+  now: () => Date;
   corsOrigins: string[];
   logger: Logger;
   /** With a shared PostgreSQL, events cross processes through it; embedded mode is one process. */
@@ -92,7 +96,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       if (!claims) return next(new Error('Session expired. Please log in again.'));
       socket.data.userId = claims.userId;
       const rooms = [userRoom(claims.userId), sessionRoom(claims.sessionId)];
-      if (await options.isRestricted(claims.userId)) rooms.push(restrictedRoom);
+      const restrictedUntil = await options.restrictedUntil(claims.userId);
+      if (restrictedUntil) rooms.push(restrictedRoom(restrictedUntil));
       await socket.join(rooms);
       next();
     } catch (error) {
@@ -103,6 +108,25 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   io.on('connection', (socket) => {
     void socket.join(publicRoom);
   });
+
+  // This process's restricted rooms and their ends, kept as the adapter makes and drops rooms.
+  const restrictedRooms = new Map<string, number>();
+  const localAdapter = io.of('/').adapter;
+  localAdapter.on('create-room', (room: string) => {
+    if (room.startsWith(restrictedRoomPrefix))
+      restrictedRooms.set(room, Number(room.slice(restrictedRoomPrefix.length)));
+  });
+  localAdapter.on('delete-room', (room: string) => restrictedRooms.delete(room));
+  /** The sockets of restrictions still on; the rooms of those that ended are emptied. */
+  const restrictedSockets = (): Set<string> => {
+    const now = options.now().getTime();
+    const skipped = new Set<string>();
+    for (const [room, until] of restrictedRooms) {
+      if (until > now) for (const id of localAdapter.rooms.get(room) ?? []) skipped.add(id);
+      else io.local.in(room).socketsLeave(room);
+    }
+    return skipped;
+  };
 
   // One queue, so every socket gets public events in the order they were published.
   const publicQueue: { event: ServerEventName; payload: unknown; socketIds: string[]; next: number }[] = [];
@@ -121,9 +145,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     setImmediate(drainPublicQueue);
   };
   const emitToLocalPublic = (event: ServerEventName, payload: unknown, skipRestricted: boolean) => {
-    const rooms = io.of('/').adapter.rooms;
-    const restricted = skipRestricted ? rooms.get(restrictedRoom) : undefined;
-    const socketIds = [...(rooms.get(publicRoom) ?? [])].filter((id) => !restricted?.has(id));
+    const restricted = skipRestricted ? restrictedSockets() : undefined;
+    const socketIds = [...(localAdapter.rooms.get(publicRoom) ?? [])].filter((id) => !restricted?.has(id));
     if (!socketIds.length) return;
     publicQueue.push({ event, payload, socketIds, next: 0 });
     if (!draining) {
@@ -149,8 +172,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     endSessions(sessionIds) {
       if (sessionIds.length) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
-    restrict(userId) {
-      io.in(userRoom(userId)).socketsJoin(restrictedRoom);
+    restrict(userId, until) {
+      io.in(userRoom(userId)).socketsJoin(restrictedRoom(until));
     },
     close: async () => {
       await new Promise<void>((resolve) => {

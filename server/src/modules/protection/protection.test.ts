@@ -306,6 +306,21 @@ describe('time-out and self-exclusion', () => {
       const mine = await call('GET', '/api/rollover/my-subscriptions', resting.token);
       expect(mine.statusCode).toBe(200);
       expect(JSON.stringify(mine.json())).toContain(planId);
+
+      // Once the break is over, broadcasts reach the same open socket again, with no reconnect.
+      t.clock.advance(7 * 24 * 3_600_000 + 1_000);
+      const later = await call('POST', '/api/admin/notifications', admin.token, {
+        title: 'Back in play',
+        message: 'New codes are up for the weekend.',
+        type: 'info',
+      });
+      expect(later.statusCode, later.body).toBe(201);
+      await expect
+        .poll(() => restingLive.heard.filter(([event]) => event === 'notification').length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      expect(JSON.stringify(restingLive.heard)).toContain('Back in play');
     } finally {
       restingLive.socket.close();
       activeLive.socket.close();
