@@ -410,6 +410,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       twoFactor,
       realtime,
       invalidation,
+      deposits,
       onSessionsEnded: (ids) => realtime.endSessions(ids),
     }),
   });

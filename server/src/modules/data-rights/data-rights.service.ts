@@ -34,6 +34,7 @@ import { sessionExpired } from '../auth/access.ts';
 import type { SessionsService } from '../auth/sessions.service.ts';
 import type { TwoFactorService } from '../auth/two-factor.service.ts';
 import { getWalletBalances, lockWalletBalances, moveMoney, type WalletBalances } from '../ledger/ledger.ts';
+import type { DepositsService } from '../payments/deposits.service.ts';
 import { carrySelfExclusion } from '../protection/self-exclusion-carryover.ts';
 import { restrictionOf } from '../users/user-view.ts';
 import { findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
@@ -69,6 +70,8 @@ export interface DataRightsDeps {
   twoFactor: Pick<TwoFactorService, 'confirmPassword' | 'confirmSecondFactor'>;
   realtime: Realtime;
   invalidation: Invalidation;
+  /** A paid deposit whose confirmation is late is credited before the closing checks the wallet. */
+  deposits: Pick<DepositsService, 'settleOpenDepositsOf'>;
   /** Closes the live sockets of sessions that were just ended. */
   onSessionsEnded: (sessionIds: string[]) => void;
 }
@@ -117,7 +120,7 @@ export class DataRightsService {
 
   /**
    * Closes the account (PRODUCT 13): the password (and the second factor when it is on) first,
-   * then the refusals, then, in one transaction holding the user row and both wallets (a deposit
+   * then the user's open deposits asked about at their provider, then the refusals, then, in one transaction holding the user row and both wallets (a deposit
    * confirmed, a purchase or a withdrawal made meanwhile waits for it, then finds the account
    * closed): the bonus forfeited through the ledger, every session ended, push subscriptions, the
    * Telegram link, two-factor secrets, the feed and personal notifications removed, and the
@@ -127,6 +130,7 @@ export class DataRightsService {
     const { db, clock, twoFactor, sessions } = this.deps;
     const user = await twoFactor.confirmPassword(userId, request.password, ip);
     if (user.closedAt) throw sessionExpired();
+    await this.deps.deposits.settleOpenDepositsOf(userId);
     // Refused before a one-time code is spent: the user can fix the cause and try again with it.
     await refuseClosure(db, user, await getWalletBalances(db, userId));
     await twoFactor.confirmSecondFactor(user, request.code);

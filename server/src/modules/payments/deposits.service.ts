@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeNaira, nairaToKobo } from '@cashtips/contract/money';
 import type { DepositStatus, PaymentProvider, PaymentProviderOption } from '@cashtips/contract/wallet';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MoneyRules } from '../../config/env.ts';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -63,6 +63,9 @@ export interface DepositsServiceDeps {
 
 /** How long a repeated request waits for the first one with its key to finish starting the deposit. */
 const REPLAY_WAIT_MS = 10_000;
+/** How far back a closing account's open deposits are checked with the provider, and how many. */
+const CLOSING_CHECK_LOOKBACK_MS = 24 * 3_600_000;
+const CLOSING_CHECK_MOST = 5;
 const REPLAY_POLL_MS = 100;
 
 function newReference(): string {
@@ -306,6 +309,32 @@ export class DepositsService {
     return this.findByReference(deposit.reference);
   }
 
+  /**
+   * Before an account closes: asks the provider about the user's deposits still open from the last
+   * day, so one paid whose confirmation has not arrived yet is credited now (and the closure is then
+   * refused for the money in the wallet) rather than after the account is gone. A provider that
+   * cannot be asked leaves the deposit as it is.
+   */
+  async settleOpenDepositsOf(userId: string): Promise<void> {
+    const since = new Date(this.deps.clock.now().getTime() - CLOSING_CHECK_LOOKBACK_MS);
+    const open = await this.deps.db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.userId, userId), eq(deposits.status, 'pending'), gte(deposits.createdAt, since)))
+      .orderBy(desc(deposits.createdAt))
+      .limit(CLOSING_CHECK_MOST);
+    for (const deposit of open) {
+      try {
+        await this.refreshFromProvider(deposit);
+      } catch (error) {
+        this.deps.logger.warn(
+          { err: error, reference: deposit.reference },
+          'could not check an open deposit before closing the account',
+        );
+      }
+    }
+  }
+
   async verifyForUser(userId: string, reference: string) {
     const deposit = await this.deps.db.query.deposits.findFirst({
       where: and(eq(deposits.reference, reference), eq(deposits.userId, userId)),
@@ -393,6 +422,17 @@ export class DepositsService {
           return 'rejected-mismatch' as const;
         }
 
+        const [owner] = await tx
+          .select({ closedAt: users.closedAt })
+          .from(users)
+          .where(eq(users.id, deposit.userId));
+        if (owner?.closedAt) {
+          // The books must hold the money the provider took; the person behind it is gone.
+          log.warn(
+            { provider, reference: deposit.reference, amountKobo: String(deposit.amountKobo) },
+            'a payment arrived for a closed account: credited to its wallet; refund it at the provider',
+          );
+        }
         balances = await this.credit(tx, afterCommit, deposit, now);
         await this.setStatus(tx, deposit, 'success', now, {
           failureReason: null,

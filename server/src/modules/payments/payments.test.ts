@@ -1,3 +1,5 @@
+import { dataRightsMessages } from '@cashtips/contract/data-rights';
+import { describeNaira } from '@cashtips/contract/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -391,5 +393,35 @@ describe('a deposit request sent again with its Idempotency-Key', () => {
     const other = await signUpAndLogin(t);
     expect((await depositWithKey(other.token, key, { amount: 500, provider: 'dev' })).statusCode).toBe(201);
     expect(await balances(t, other.token)).toMatchObject({ mainWallet: 500 });
+  });
+});
+
+describe('closing an account while a deposit is open', () => {
+  const closeAccount = (user: { token: string; password: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/delete',
+      headers: bearer(user.token),
+      payload: { password: user.password },
+    });
+
+  it('asks the provider first: a paid deposit whose confirmation is late is credited and holds the closing; an unpaid one does not', async () => {
+    const paid = await startDeposit('paystack', 2500);
+    // Paid on the provider's page; its webhook has not arrived.
+    fake.settle(paid.reference, { status: 'success' });
+    const refused = await closeAccount(paid.user);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toBe(dataRightsMessages.closeRefusedMainWallet(describeNaira(250_000n)));
+    expect(await balances(t, paid.user.token)).toMatchObject({ mainWallet: 2500 });
+    expect(await creditsFor(paid.reference)).toHaveLength(1);
+    // The webhook, when it comes, changes nothing.
+    expect((await deliver('paystack', fake.paystackNotification(paid.reference))).statusCode).toBe(200);
+    expect(await creditsFor(paid.reference)).toHaveLength(1);
+
+    const unpaid = await startDeposit('flutterwave', 1000);
+    const closed = await closeAccount(unpaid.user);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await depositRow(unpaid.reference)).not.toMatchObject({ status: 'success' });
+    expect(await creditsFor(unpaid.reference)).toHaveLength(0);
   });
 });
