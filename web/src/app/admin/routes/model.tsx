@@ -1,6 +1,7 @@
 import type { CalibrationResponse } from '@cashtips/contract/predictions';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { usePredictionCalibration } from '../../../features/admin/api/get-prediction-calibration.ts';
 import { CalibrationChart, settledPicks } from '../../../features/admin/components/calibration-chart.tsx';
 import { ListEmpty, ListError, ResultsStatus } from '../../../features/admin/components/list-states.tsx';
@@ -12,14 +13,13 @@ type Running = CalibrationResponse['running'];
 type MarketRecord = CalibrationResponse['market'];
 
 const score = (value: number) => value.toFixed(4);
-const count = (value: number) => value.toLocaleString('en-NG');
 
 /** The running RPS in plain words: how the model did against the base rates, and which way is better. */
 export function runningRpsText({ matches, rps, baselineRps }: Running): string {
   if (matches === 0 || rps === null) {
     return 'No finished match has a stored prediction yet: the running score appears once one does.';
   }
-  const over = `Over ${count(matches)} finished ${matches === 1 ? 'match' : 'matches'}, the model’s ranked probability score (RPS) is ${score(rps)}`;
+  const over = `Over ${formatCount(matches)} finished ${matches === 1 ? 'match' : 'matches'}, the model’s ranked probability score (RPS) is ${score(rps)}`;
   if (baselineRps === null) return `${over}. Lower is better.`;
   const base = `${over}, against ${score(baselineRps)} for the base rates (each league’s past home, draw and away shares)`;
   if (baselineRps === 0 || score(rps) === score(baselineRps)) {
@@ -70,7 +70,7 @@ function RunningScore({ running }: { running: Running }) {
   const figures = [
     { label: 'Model RPS', value: running.rps === null ? '—' : score(running.rps) },
     { label: 'Base rates RPS', value: running.baselineRps === null ? '—' : score(running.baselineRps) },
-    { label: 'Matches counted', value: count(running.matches) },
+    { label: 'Matches counted', value: formatCount(running.matches) },
   ];
   return (
     <FigureCard id="running-rps-title" title="Running RPS" figures={figures} text={runningRpsText(running)} />
@@ -92,12 +92,12 @@ export function marketRecordText({
   if (picks === 0 || returnPercent === null) {
     return 'No settled model free tip was posted with a market price yet: these figures appear once one is.';
   }
-  const staked = `Staked one unit each at the market price when posted, the model’s ${count(picks)} settled free-tip ${picks === 1 ? 'pick' : 'picks'} with a price (${count(won)} won, ${count(lost)} lost) returned ${signedPercent(returnPercent)} per stake.`;
+  const staked = `Staked one unit each at the market price when posted, the model’s ${formatCount(picks)} settled free-tip ${picks === 1 ? 'pick' : 'picks'} with a price (${formatCount(won)} won, ${formatCount(lost)} lost) returned ${signedPercent(returnPercent)} per stake.`;
   if (closingChangePercent === null) return `${staked} None has a closing price yet.`;
   const whose =
     closingPicks === picks
       ? 'By kickoff their price'
-      : `By kickoff, for the ${count(closingPicks)} of them with a closing price, the price`;
+      : `By kickoff, for the ${formatCount(closingPicks)} of them with a closing price, the price`;
   return `${staked} ${whose} had moved ${signedPercent(closingChangePercent)} on average: a shorter price means the market came round to the model.`;
 }
 
@@ -111,7 +111,7 @@ function MarketFigures({ market }: { market: MarketRecord }) {
       label: 'Price move to kickoff',
       value: market.closingChangePercent === null ? '—' : signedPercent(market.closingChangePercent),
     },
-    { label: 'Priced picks', value: count(market.picks) },
+    { label: 'Priced picks', value: formatCount(market.picks) },
   ];
   return (
     <FigureCard

@@ -1,6 +1,7 @@
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons/plus-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { useAdminRolloverPlans } from '../../../features/admin/api/get-admin-rollover-plans.ts';
 import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
 import { ListResults } from '../../../features/admin/components/paged-results.tsx';
@@ -26,7 +27,7 @@ export default function AdminRolloverPlansRoute() {
   let summary = '';
   if (query.isPending) summary = 'Loading rollover plans…';
   else if (plans.length > 0) {
-    summary = `${plans.length.toLocaleString('en-NG')} ${plans.length === 1 ? 'plan' : 'plans'} · ${active.toLocaleString('en-NG')} on sale`;
+    summary = `${formatCount(plans.length)} ${plans.length === 1 ? 'plan' : 'plans'} · ${formatCount(active)} on sale`;
   }
 
   return (

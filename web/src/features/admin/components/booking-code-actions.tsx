@@ -1,5 +1,6 @@
 import type { AdminBookingCode } from '@cashtips/contract/booking-codes';
 import { useNavigate } from 'react-router';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteBookingCode } from '../api/delete-booking-code.ts';
@@ -38,7 +39,7 @@ export function BookingCodeSettle({ code }: { code: AdminBookingCode }) {
       affected={
         buyers === 0
           ? 'Nobody has bought it yet.'
-          : `${buyers.toLocaleString('en-NG')} ${buyers === 1 ? 'buyer is' : 'buyers are'} affected.`
+          : `${formatCount(buyers)} ${buyers === 1 ? 'buyer is' : 'buyers are'} affected.`
       }
       pendingHint="Settle the code once its games are over."
       failure="The code was not settled. Please try again."

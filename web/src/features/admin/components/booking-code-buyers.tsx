@@ -1,3 +1,4 @@
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { useBookingCodeBuyers } from '../api/get-booking-code-buyers.ts';
 import { formatAmount, formatDateTime, walletLabels } from '../utils/format.ts';
 import { DateTime } from './date-time.tsx';
@@ -17,7 +18,7 @@ export function BookingCodeBuyers({ codeId, revenue }: { codeId: string; revenue
         </h2>
         {buyers && (
           <p className="text-sm text-emerald-100/75">
-            {buyers.length.toLocaleString('en-NG')} {buyers.length === 1 ? 'buyer' : 'buyers'} · revenue{' '}
+            {formatCount(buyers.length)} {buyers.length === 1 ? 'buyer' : 'buyers'} · revenue{' '}
             <span className="font-semibold text-white tabular-nums">{formatAmount(revenue)}</span>
           </p>
         )}

@@ -1,5 +1,6 @@
 import { type AdminBookingCode, codeCategoryLabels } from '@cashtips/contract/booking-codes';
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDateTime, formatOdds, shownCountText } from '../utils/format.ts';
@@ -26,7 +27,7 @@ export function buyersText(
 export function slotsText(code: Pick<AdminBookingCode, 'realBuyerCount' | 'slotLimit'>) {
   return code.slotLimit === null
     ? 'No limit'
-    : `${code.realBuyerCount.toLocaleString('en-NG')} / ${code.slotLimit.toLocaleString('en-NG')}`;
+    : `${formatCount(code.realBuyerCount)} / ${formatCount(code.slotLimit)}`;
 }
 
 export function isExpired(code: Pick<AdminBookingCode, 'expiresAt'>, now = Date.now()): boolean {

@@ -1,10 +1,10 @@
 import type { CalibrationResponse } from '@cashtips/contract/predictions';
 import { useId } from 'react';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { percentText } from '../utils/model-game.ts';
 
 export type CalibrationBucket = CalibrationResponse['buckets'][number];
 
-const count = (value: number) => value.toLocaleString('en-NG');
 /** 0.583 → '58.3%'; '—' for an empty bucket. */
 const percent = (value: number | null) => (value === null ? '—' : percentText(value));
 /** A bucket's edges as whole percents: '50–60%'. */
@@ -52,9 +52,9 @@ export function calibrationSummary(buckets: readonly CalibrationBucket[]): strin
   const settled = settledPicks(buckets);
   const parts = points.map(
     ({ bucket, observed }) =>
-      `${bucketLabel(bucket)} predicted: ${percent(observed)} won of ${count(bucket.settled)}`,
+      `${bucketLabel(bucket)} predicted: ${percent(observed)} won of ${formatCount(bucket.settled)}`,
   );
-  return `Calibration of ${count(settled)} settled model ${settled === 1 ? 'pick' : 'picks'}: ${parts.join('; ')}. Perfect calibration lies on the diagonal.`;
+  return `Calibration of ${formatCount(settled)} settled model ${settled === 1 ? 'pick' : 'picks'}: ${parts.join('; ')}. Perfect calibration lies on the diagonal.`;
 }
 
 function Plot({ buckets }: { buckets: readonly CalibrationBucket[] }) {
@@ -130,7 +130,7 @@ function Plot({ buckets }: { buckets: readonly CalibrationBucket[] }) {
         return (
           // The count goes below and right of its point: the curve climbs, so the next point is up and right.
           <g key={bucket.from} className="hover:opacity-80">
-            <title>{`${bucketLabel(bucket)}: ${count(bucket.settled)} settled, ${percent(predicted)} predicted on average, ${percent(observed)} won`}</title>
+            <title>{`${bucketLabel(bucket)}: ${formatCount(bucket.settled)} settled, ${percent(predicted)} predicted on average, ${percent(observed)} won`}</title>
             <circle
               cx={x(predicted)}
               cy={y(observed)}
@@ -144,7 +144,7 @@ function Plot({ buckets }: { buckets: readonly CalibrationBucket[] }) {
               fontSize={4.2}
               className="fill-white font-semibold"
             >
-              {count(bucket.settled)}
+              {formatCount(bucket.settled)}
             </text>
           </g>
         );
@@ -184,8 +184,8 @@ export function CalibrationTable({ buckets }: { buckets: readonly CalibrationBuc
               <th scope="row" className="py-1.5 pr-2 font-normal whitespace-nowrap sm:pr-3">
                 {bucketLabel(bucket)}
               </th>
-              <td className="py-1.5 pr-2 text-right sm:pr-3">{count(bucket.settled)}</td>
-              <td className="py-1.5 pr-2 text-right sm:pr-3">{count(bucket.won)}</td>
+              <td className="py-1.5 pr-2 text-right sm:pr-3">{formatCount(bucket.settled)}</td>
+              <td className="py-1.5 pr-2 text-right sm:pr-3">{formatCount(bucket.won)}</td>
               <td className="py-1.5 pr-2 text-right sm:pr-3">{percent(bucket.meanProbability)}</td>
               <td className="py-1.5 text-right font-semibold">{percent(bucket.observedFrequency)}</td>
             </tr>

@@ -2,6 +2,7 @@ import type { ProviderStatus } from '@cashtips/contract/football';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { ApiError, errorMessage, NetworkError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFootballStatus } from '../api/get-football-status.ts';
@@ -10,8 +11,6 @@ import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { Badge } from './badge.tsx';
 import { providerName } from './match-football.tsx';
-
-const count = (value: number) => value.toLocaleString('en-NG');
 
 /** Fewer calls left than this share of the day's quota is worth the admin's eye (the poller slows down). */
 const LOW_QUOTA_SHARE = 0.1;
@@ -62,8 +61,8 @@ function CallsLeftToday({ status }: { status: ProviderStatus }) {
   const low = perDay !== null && perDay > 0 && left < perDay * LOW_QUOTA_SHARE;
   return (
     <span className={low ? 'text-amber-200' : undefined}>
-      {count(left)}
-      {perDay !== null && <span className="font-normal text-emerald-100/70"> of {count(perDay)}</span>}
+      {formatCount(left)}
+      {perDay !== null && <span className="font-normal text-emerald-100/70"> of {formatCount(perDay)}</span>}
     </span>
   );
 }
@@ -137,17 +136,17 @@ function Configured({ status, provider }: { status: ProviderStatus; provider: st
           {status.callsLeftThisMinute === null ? (
             <span className="font-normal text-emerald-100/60">Not known yet</span>
           ) : (
-            count(status.callsLeftThisMinute)
+            formatCount(status.callsLeftThisMinute)
           )}
         </Item>
-        <Item label="Linked matches">{count(status.linkedMatches)}</Item>
-        <Item label="Live now">{count(status.liveMatches)}</Item>
+        <Item label="Linked matches">{formatCount(status.linkedMatches)}</Item>
+        <Item label="Live now">{formatCount(status.liveMatches)}</Item>
         <Item label="Waiting for you" className="col-span-2 md:col-span-1">
           <Link
             to={adminPaths.waitingMatches}
             className={`rounded underline-offset-4 hover:underline ${status.waitingForAdmin > 0 ? 'text-amber-200' : 'text-lime-300'}`}
           >
-            {count(status.waitingForAdmin)} {status.waitingForAdmin === 1 ? 'match' : 'matches'}
+            {formatCount(status.waitingForAdmin)} {status.waitingForAdmin === 1 ? 'match' : 'matches'}
           </Link>
         </Item>
       </dl>

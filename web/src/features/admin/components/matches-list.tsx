@@ -1,5 +1,6 @@
 import { type AdminMatch, scoreText } from '@cashtips/contract/matches';
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDateTime } from '../utils/format.ts';
 import { MatchStatusBadge } from './badge.tsx';
@@ -23,7 +24,7 @@ export const matchTitle = (match: Pick<AdminMatch, 'homeTeam' | 'awayTeam'>) =>
 
 /** '3 games' */
 export const countText = (count: number, noun: [singular: string, plural: string]) =>
-  `${count.toLocaleString('en-NG')} ${count === 1 ? noun[0] : noun[1]}`;
+  `${formatCount(count)} ${count === 1 ? noun[0] : noun[1]}`;
 
 /** The score when there is one, else the match's status ('No result yet', 'Void'). */
 export function MatchResult({ match }: { match: AdminMatch }) {

@@ -3,6 +3,7 @@ import type { AdminRolloverPlan } from '@cashtips/contract/rollover';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -47,7 +48,7 @@ const audienceOptions: readonly { value: NotificationAudience; label: string; de
 /** 'Daily 2 odds · 12 running subscriptions', and ' · off sale' for a plan no longer sold. */
 function planOptionText(plan: AdminRolloverPlan): string {
   const count = plan.activeSubscribers;
-  const running = `${count.toLocaleString('en-NG')} running subscription${count === 1 ? '' : 's'}`;
+  const running = `${formatCount(count)} running subscription${count === 1 ? '' : 's'}`;
   return `${plan.name} · ${running}${plan.active ? '' : ' · off sale'}`;
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { adminUsersQueryOptions } from '../api/get-admin-users.ts';
 import { fullName } from '../utils/format.ts';
@@ -13,7 +14,7 @@ const MIN_SEARCH = 2;
 const SHOWN = 8;
 
 function userCount(count: number): string {
-  return `${count.toLocaleString('en-NG')} ${count === 1 ? 'user matches' : 'users match'}`;
+  return `${formatCount(count)} ${count === 1 ? 'user matches' : 'users match'}`;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { OverviewDay } from '@cashtips/contract/admin';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { type ChartSeries, OverviewBarChart } from './overview-bar-chart.tsx';
 import type { OverviewPeriod } from './overview-period.tsx';
-
-const count = (value: number) => value.toLocaleString('en-NG');
 
 // Colours told apart by hue and lightness alike: lime beside sky stays two colours for red-green
 // colour blindness, and every fill stands out against the dark card (non-text contrast above 3:1).
@@ -66,7 +65,7 @@ export function OverviewCharts({
         period={period}
         days={days}
         series={signupSeries}
-        format={count}
+        format={formatCount}
         emptyText="No sign-ups in this period"
       />
       <OverviewBarChart

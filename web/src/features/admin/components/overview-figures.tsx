@@ -1,12 +1,11 @@
 import type { AdminOverviewResponse } from '@cashtips/contract/admin';
 import type { ReactNode } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatAmount } from '../utils/format.ts';
 import type { PeriodTotals } from './overview-period.tsx';
-
-const count = (value: number) => value.toLocaleString('en-NG');
 
 const tones = {
   plain: 'border-emerald-800/70 bg-emerald-900/35',
@@ -98,7 +97,7 @@ export function RightNowFigures({ data }: { data: Overview }) {
     <StatGrid wide>
       <Stat
         label="Awaiting settlement"
-        value={data && count(data.toSettle)}
+        value={data && formatCount(data.toSettle)}
         tone={data && data.toSettle > 0 ? 'warn' : 'plain'}
         hint={
           <Link to={adminPaths.toSettle} className={linkClass}>
@@ -108,7 +107,7 @@ export function RightNowFigures({ data }: { data: Overview }) {
       />
       <Stat
         label="Matches waiting for you"
-        value={data && count(data.matchesWaitingForAdmin)}
+        value={data && formatCount(data.matchesWaitingForAdmin)}
         tone={data && data.matchesWaitingForAdmin > 0 ? 'warn' : 'plain'}
         hint={
           <Link to={adminPaths.waitingMatches} className={linkClass}>
@@ -118,18 +117,18 @@ export function RightNowFigures({ data }: { data: Overview }) {
       />
       <Stat
         label="Failed deliveries (30 days)"
-        value={data && count(data.failedDeliveries)}
+        value={data && formatCount(data.failedDeliveries)}
         tone={data && data.failedDeliveries > 0 ? 'alert' : 'plain'}
         hint="Push and Telegram"
       />
       <Stat
         label="Active subscriptions"
-        value={data && count(data.subscriptions.active)}
+        value={data && formatCount(data.subscriptions.active)}
         hint="Rollover plans"
       />
       <Stat
         label="Successful deposits (30 days)"
-        value={data && count(data.deposits.count30d)}
+        value={data && formatCount(data.deposits.count30d)}
         className="col-span-2 xl:col-span-1"
       />
     </StatGrid>
@@ -146,7 +145,7 @@ export function MoneyOutFigures({ data }: { data: Overview }) {
     <StatGrid>
       <Stat
         label="Withdrawals to review"
-        value={withdrawals ? count(withdrawals.review) : null}
+        value={withdrawals ? formatCount(withdrawals.review) : null}
         tone={withdrawals && withdrawals.review > 0 ? 'warn' : 'plain'}
         hint={
           <Link to={adminPaths.withdrawals} className={linkClass}>
@@ -156,7 +155,7 @@ export function MoneyOutFigures({ data }: { data: Overview }) {
       />
       <Stat
         label="Processing"
-        value={withdrawals ? count(withdrawals.processing) : null}
+        value={withdrawals ? formatCount(withdrawals.processing) : null}
         hint="With the provider, no outcome yet"
       />
       <Stat
@@ -180,10 +179,10 @@ export function UserFigures({ data }: { data: Overview }) {
     users && users.total > 0 ? `${Math.round((users.verified / users.total) * 100)}% of users` : undefined;
   return (
     <StatGrid>
-      <Stat label="Users" value={users ? count(users.total) : null} />
-      <Stat label="Verified" value={users ? count(users.verified) : null} hint={verifiedShare} />
-      <Stat label="New in 7 days" value={users ? count(users.new7d) : null} />
-      <Stat label="New in 30 days" value={users ? count(users.new30d) : null} />
+      <Stat label="Users" value={users ? formatCount(users.total) : null} />
+      <Stat label="Verified" value={users ? formatCount(users.verified) : null} hint={verifiedShare} />
+      <Stat label="New in 7 days" value={users ? formatCount(users.new7d) : null} />
+      <Stat label="New in 30 days" value={users ? formatCount(users.new30d) : null} />
     </StatGrid>
   );
 }
@@ -195,7 +194,7 @@ export function UserFigures({ data }: { data: Overview }) {
 export function PeriodFigures({ totals }: { totals: PeriodTotals | null }) {
   return (
     <StatGrid>
-      <Stat label="Sign-ups" value={totals && count(totals.signups)} />
+      <Stat label="Sign-ups" value={totals && formatCount(totals.signups)} />
       <Stat label="Deposits" value={totals && formatNaira(totals.deposits)} />
       <div className={`col-span-2 flex min-h-26 min-w-0 flex-col rounded-xl border p-4 ${tones.plain}`}>
         <dt className="text-xs font-medium text-emerald-200/75">Revenue</dt>

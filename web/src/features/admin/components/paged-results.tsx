@@ -1,5 +1,6 @@
 import type { PageInfo } from '@cashtips/contract/wallet';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { ListError } from './list-states.tsx';
 import { Pagination } from './pagination.tsx';
 
@@ -41,7 +42,7 @@ export function listSummary<T extends PageInfo>(
   const { data } = query;
   if (query.isPending || query.isPlaceholderData) return loading;
   if (!data || data.total === 0) return '';
-  const count = `${data.total.toLocaleString('en-NG')} ${data.total === 1 ? noun[0] : noun[1]}`;
+  const count = `${formatCount(data.total)} ${data.total === 1 ? noun[0] : noun[1]}`;
   return `${count}${detail}${data.totalPages > 1 ? ` · page ${data.page} of ${data.totalPages}` : ''}`;
 }
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatNaira } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -57,7 +58,7 @@ export function RolloverPlanStatus({ plan }: { plan: AdminRolloverPlan }) {
         <Figure label="Revenue" emphasis="strong">
           {formatNaira(plan.revenue)}
         </Figure>
-        <Figure label="Subscriptions sold">{plan.totalSubscriptions.toLocaleString('en-NG')}</Figure>
+        <Figure label="Subscriptions sold">{formatCount(plan.totalSubscriptions)}</Figure>
         <Figure label="Slots">{planSlotsText(plan)}</Figure>
         <Figure label="Success rate">{formatSuccessRate(plan.successRate)}</Figure>
         <Figure label="Results">{resultsText(plan)}</Figure>
@@ -94,7 +95,7 @@ export function RolloverPlanStatus({ plan }: { plan: AdminRolloverPlan }) {
         <p className="mt-2">
           {running === 0
             ? 'Nobody is subscribed at the moment.'
-            : `${running.toLocaleString('en-NG')} running ${running === 1 ? 'subscription goes' : 'subscriptions go'} on until ${running === 1 ? 'it ends' : 'they end'}.`}
+            : `${formatCount(running)} running ${running === 1 ? 'subscription goes' : 'subscriptions go'} on until ${running === 1 ? 'it ends' : 'they end'}.`}
         </p>
       </ConfirmDialog>
     </section>

@@ -1,6 +1,7 @@
 import type { AdminRolloverPlan } from '@cashtips/contract/rollover';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatOdds, shownCountText } from '../utils/format.ts';
@@ -17,17 +18,15 @@ import {
   tableFrame,
 } from './table-styles.ts';
 
-const count = (value: number) => value.toLocaleString('en-NG');
-
-export const durationText = (days: number) => `${count(days)} ${days === 1 ? 'day' : 'days'}`;
+export const durationText = (days: number) => `${formatCount(days)} ${days === 1 ? 'day' : 'days'}`;
 
 /** 'No limit', or the slots real subscribers may still take out of the limit: '38 of 50 left'. */
 export function planSlotsText(plan: Pick<AdminRolloverPlan, 'slotLimit' | 'slotsLeft'>): string {
   if (plan.slotLimit === null) return 'No limit';
-  return `${count(plan.slotsLeft ?? 0)} of ${count(plan.slotLimit)} left`;
+  return `${formatCount(plan.slotsLeft ?? 0)} of ${formatCount(plan.slotLimit)} left`;
 }
 
-export const postLimitText = (limit: number) => `${count(limit)} ${limit === 1 ? 'tip' : 'tips'} a day`;
+export const postLimitText = (limit: number) => `${formatCount(limit)} ${limit === 1 ? 'tip' : 'tips'} a day`;
 
 /** Active real subscribers, plus the fake ones users are shown when switched on. */
 export function activeSubscribersText(
@@ -37,7 +36,7 @@ export function activeSubscribersText(
 }
 
 export const resultsText = (plan: Pick<AdminRolloverPlan, 'wonTips' | 'lostTips'>) =>
-  `${count(plan.wonTips)} won · ${count(plan.lostTips)} lost`;
+  `${formatCount(plan.wonTips)} won · ${formatCount(plan.lostTips)} lost`;
 
 export function PlanStatusBadge({ active }: { active: boolean }) {
   return <Badge tone={active ? 'lime' : 'muted'}>{active ? 'Active' : 'Inactive'}</Badge>;
@@ -104,7 +103,7 @@ export function RolloverPlansList({ plans }: { plans: AdminRolloverPlan[] }) {
                 <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
                   {activeSubscribersText(plan)} active
                   <span className="block text-xs text-emerald-100/70">
-                    {count(plan.totalSubscriptions)} sold
+                    {formatCount(plan.totalSubscriptions)} sold
                   </span>
                 </td>
                 <td className={`${bodyCell} text-right tabular-nums`}>{formatNaira(plan.revenue)}</td>
@@ -135,7 +134,7 @@ export function RolloverPlansList({ plans }: { plans: AdminRolloverPlan[] }) {
               <Figure label="Subscribers" emphasis="medium">
                 {activeSubscribersText(plan)}
               </Figure>
-              <Figure label="Sold">{count(plan.totalSubscriptions)}</Figure>
+              <Figure label="Sold">{formatCount(plan.totalSubscriptions)}</Figure>
               <Figure label="Revenue" emphasis="medium">
                 {formatNaira(plan.revenue)}
               </Figure>

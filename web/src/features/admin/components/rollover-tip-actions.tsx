@@ -1,5 +1,6 @@
 import type { AdminRolloverTip } from '@cashtips/contract/rollover';
 import { useNavigate } from 'react-router';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatLagosDay } from '../../../lib/format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteRolloverTip } from '../api/delete-rollover-tip.ts';
@@ -31,7 +32,7 @@ export function RolloverTipSettle({ tip }: { tip: AdminRolloverTip }) {
       settle={async (settlement) => (await mutation.mutateAsync(settlement)).tip.result}
       busy={mutation.isPending}
       effects={tipSettleEffects}
-      affected={`${tip.planName} shows ${subscribers.toLocaleString('en-NG')} ${subscribers === 1 ? 'subscriber' : 'subscribers'}; the result is on their tip and in the plan’s record.`}
+      affected={`${tip.planName} shows ${formatCount(subscribers)} ${subscribers === 1 ? 'subscriber' : 'subscribers'}; the result is on their tip and in the plan’s record.`}
       pendingHint="Settle the tip once its games are over."
       failure="The tip was not settled. Please try again."
     >

@@ -1,5 +1,6 @@
 import { type AdminRolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatLagosDay } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { formatDateTime, formatOdds } from '../utils/format.ts';
@@ -17,8 +18,7 @@ import {
   tableFrame,
 } from './table-styles.ts';
 
-export const gamesCountText = (count: number) =>
-  `${count.toLocaleString('en-NG')} ${count === 1 ? 'game' : 'games'}`;
+export const gamesCountText = (count: number) => `${formatCount(count)} ${count === 1 ? 'game' : 'games'}`;
 
 /** 'Arsenal v Chelsea, Lyon v Nice' */
 export const teamsText = (tip: Pick<AdminRolloverTip, 'games'>) =>

@@ -2,6 +2,7 @@ import type { AdminNotification, NotificationType } from '@cashtips/contract/not
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWithdrawAdminNotification } from '../api/withdraw-admin-notification.ts';
@@ -41,7 +42,7 @@ function Audience({ notification }: { notification: AdminNotification }) {
 
 /** A broadcast is one notification everyone reads; the others count the users they went to. */
 const recipientsText = (notification: AdminNotification) =>
-  notification.audience === 'broadcast' ? 'All users' : notification.recipients.toLocaleString('en-NG');
+  notification.audience === 'broadcast' ? 'All users' : formatCount(notification.recipients);
 
 function Content({ notification }: { notification: AdminNotification }) {
   return (

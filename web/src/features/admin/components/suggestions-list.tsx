@@ -7,6 +7,7 @@ import {
 } from '@cashtips/contract/predictions';
 import { useId, useState } from 'react';
 import { type IconProps, Outline } from '../../../components/ui/icons/outline.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatLagosDay } from '../../../lib/format.ts';
 import { formatDate, formatDateTime } from '../utils/format.ts';
 import { percentText } from '../utils/model-game.ts';
@@ -24,8 +25,6 @@ function ChevronIcon(props: IconProps) {
   );
 }
 
-const count = (value: number) => value.toLocaleString('en-NG');
-
 /** A fit's league by the name the product shows ('Premier League' for 'en.1'). */
 export const leagueName = (key: string) => modelLeagues.find((league) => league.key === key)?.name ?? key;
 
@@ -34,7 +33,7 @@ const dayText = (value: string) => (isLagosDay(value) ? formatLagosDay(value) : 
 
 /** '1,140 matches before 24 Nov 2026, fitted 25 Nov 2026, 03:00' */
 export const fitText = (fit: Fit) =>
-  `${count(fit.matches)} ${fit.matches === 1 ? 'match' : 'matches'} before ${dayText(fit.asOf)}, fitted ${formatDateTime(fit.fittedAt)}`;
+  `${formatCount(fit.matches)} ${fit.matches === 1 ? 'match' : 'matches'} before ${dayText(fit.asOf)}, fitted ${formatDateTime(fit.fittedAt)}`;
 
 /** The match's result probabilities: figures over a bar split three ways (the bar is decoration). */
 function ResultProbabilities({ match }: { match: MatchPrediction }) {
@@ -170,7 +169,7 @@ export function FitList({ fits }: { fits: Fit[] }) {
   return (
     <details className="text-sm">
       <summary className="flex min-h-11 cursor-pointer items-center rounded-lg text-emerald-100/85 hover:text-white">
-        {count(fits.length)} {fits.length === 1 ? 'league' : 'leagues'} fitted, latest{' '}
+        {formatCount(fits.length)} {fits.length === 1 ? 'league' : 'leagues'} fitted, latest{' '}
         {formatDateTime(newest.fittedAt)}
       </summary>
       <ul className="flex flex-col gap-1 pb-1">

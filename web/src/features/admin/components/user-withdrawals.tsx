@@ -1,4 +1,5 @@
 import { Link } from '../../../components/ui/link.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
 import { ListEmpty, SkeletonRows } from './list-states.tsx';
@@ -23,9 +24,7 @@ export function UserWithdrawals({ userId }: { userId: string }) {
             to={`${adminPaths.withdrawals}?status=all&userId=${encodeURIComponent(userId)}`}
             className="rounded text-sm font-semibold text-lime-300 underline-offset-4 hover:underline"
           >
-            {total > RECENT
-              ? `All ${total.toLocaleString('en-NG')} withdrawals of this user`
-              : 'Open in the queue'}
+            {total > RECENT ? `All ${formatCount(total)} withdrawals of this user` : 'Open in the queue'}
           </Link>
         )}
       </div>

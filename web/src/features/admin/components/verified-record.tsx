@@ -1,12 +1,13 @@
 import { formatSuccessRate, MIN_SETTLED_FOR_PUBLIC_RATE } from '@cashtips/contract/success-rate';
 import type { RecordWindow } from '@cashtips/contract/tips';
 import { useId } from 'react';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatLagosDay } from '../../../lib/format.ts';
 import { useTipRecord } from '../api/get-tip-record.ts';
 import { ListError } from './list-states.tsx';
 
 const wonLostText = ({ won, lost }: { won: number; lost: number }) =>
-  `${won.toLocaleString('en-NG')} won, ${lost.toLocaleString('en-NG')} lost`;
+  `${formatCount(won)} won, ${formatCount(lost)} lost`;
 
 function WindowFigure({ window }: { window: RecordWindow }) {
   return (
@@ -61,7 +62,7 @@ export function VerifiedRecord() {
           <p className="mt-3 text-sm text-emerald-100/80">
             All time: {formatSuccessRate(data.record.successRate)} ({wonLostText(data.record)}
             {data.record.since ? ` since ${formatLagosDay(data.record.since)}` : ''}),{' '}
-            {data.record.pending.toLocaleString('en-NG')} pending.
+            {formatCount(data.record.pending)} pending.
           </p>
           {data.windows.some((window) => window.successRate === null) && (
             <p className="mt-2 text-xs text-emerald-200/70">

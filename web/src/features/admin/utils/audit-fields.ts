@@ -1,5 +1,6 @@
 import { urgencyLabels } from '@cashtips/contract/booking-codes';
 import { describeLagosDay, isLagosDay } from '@cashtips/contract/lagos-time';
+import { groupDigits } from '@cashtips/contract/plain/format';
 import {
   codeResultLabels,
   depositStatusLabels,
@@ -100,8 +101,8 @@ export function auditFieldLabel(key: string): string {
   return fields[key]?.label ?? humaniseKey(key);
 }
 
-const numberFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
-const percent = (value: number) => `${numberFormat.format(value)}%`;
+const upToTwoDecimals = (value: number) => groupDigits(value, 0, 2);
+const percent = (value: number) => `${upToTwoDecimals(value)}%`;
 
 /** Ids are UUIDs: the first block tells them apart at a glance. */
 export function shortId(id: string): string {
@@ -128,9 +129,9 @@ export function formatAuditValue(key: string, value: unknown): string {
       case 'probability':
         return percent(value * 100);
       case 'days':
-        return value === 1 ? '1 day' : `${numberFormat.format(value)} days`;
+        return value === 1 ? '1 day' : `${upToTwoDecimals(value)} days`;
       default:
-        return numberFormat.format(value);
+        return upToTwoDecimals(value);
     }
   }
   if (typeof value !== 'string') return String(value);

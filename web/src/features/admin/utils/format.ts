@@ -5,17 +5,11 @@ import { lagosClockTime } from '@cashtips/contract/lagos-time';
 import type { ItemKind, MatchStatus } from '@cashtips/contract/matches';
 import type { ReviewReason } from '@cashtips/contract/payouts';
 import type { DepositStatus, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
-import { formatDate as formatLagosDate, formatLagosDateTime, formatNaira } from '../../../lib/format.ts';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
+import { formatDate as formatLagosDate, formatLagosDateTime, formatNairaExact } from '../../../lib/format.ts';
 
-const nairaWithKobo = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Whole naira like balances (₦5,000); an amount with kobo keeps them (₦5,000.50). */
-export function formatAmount(amount: number): string {
-  if (!Number.isFinite(amount)) return formatNaira(0);
-  if (Number.isInteger(Math.round(amount * 100) / 100)) return formatNaira(amount);
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}₦${nairaWithKobo.format(Math.abs(amount))}`;
-}
+/** Whole naira like balances (₦5,000); an amount with kobo keeps them (₦5,000.50): the app's own writer. */
+export const formatAmount = formatNairaExact;
 
 /** Ledger amounts: + for credits, − for debits. */
 export function formatSignedAmount(amount: number): string {
@@ -143,8 +137,8 @@ export const bookmakerNames: Record<string, string> = {
 
 /** A real count, plus the fake extra users are shown when it is switched on: '12 (+30 shown)'. */
 export function shownCountText(real: number, fakeEnabled: boolean, fake: number): string {
-  const text = real.toLocaleString('en-NG');
-  return fakeEnabled && fake > 0 ? `${text} (+${fake.toLocaleString('en-NG')} shown)` : text;
+  const text = formatCount(real);
+  return fakeEnabled && fake > 0 ? `${text} (+${formatCount(fake)} shown)` : text;
 }
 
 /** Odds as bookmakers print them: two decimals (1.5 → 1.50). */

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TransferIcon } from '../../../components/ui/icons/transfer-icon.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatLagosDateTime, formatNairaExact } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -85,7 +86,7 @@ export function WithdrawalsList({ emptyAction }: { emptyAction?: ReactNode }) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-emerald-100/75" aria-live="polite">
-          Showing {withdrawals.length.toLocaleString('en-NG')} of {total.toLocaleString('en-NG')}
+          Showing {formatCount(withdrawals.length)} of {formatCount(total)}
         </p>
         {query.hasNextPage && (
           <Button
