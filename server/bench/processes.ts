@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,7 @@ export async function startBuiltServer(databaseUrl: string, name: string) {
   // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
   // see where a benchmark's time goes (the profile is written when the server exits).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cashtips-${name}-bench-`));
   const server = spawn(process.execPath, [...nodeArgs, path.join(serverDir, 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -80,7 +81,7 @@ export async function startBuiltServer(databaseUrl: string, name: string) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `cashtips-${name}-bench-`)),
+      DATA_DIR: dataDir,
       JWT_SECRET: BENCH_JWT_SECRET,
       LOG_LEVEL: 'silent',
       SEED_DEMO: '0',
@@ -91,8 +92,11 @@ export async function startBuiltServer(databaseUrl: string, name: string) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  // A failed run must not leave the server holding the caller's output pipe open.
-  process.on('exit', () => server.kill('SIGTERM'));
+  // A failed run must not leave the server holding the caller's output pipe open (nor its mails).
+  process.on('exit', () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/ready`, server);
   return { baseUrl, pid: server.pid as number, stop: () => server.kill('SIGTERM') };
@@ -100,7 +104,8 @@ export async function startBuiltServer(databaseUrl: string, name: string) {
 
 /** A bare Fastify answering GET `route` with `body` from memory. */
 export async function startBareRoute(body: string, route: string) {
-  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'cashtips-bare-')), 'body.json');
+  const bodyDir = mkdtempSync(path.join(tmpdir(), 'cashtips-bare-'));
+  const bodyFile = path.join(bodyDir, 'body.json');
   writeFileSync(bodyFile, body);
   const port = await freePort();
   const bare = spawn(
@@ -111,7 +116,10 @@ export async function startBareRoute(body: string, route: string) {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  process.on('exit', () => bare.kill('SIGTERM'));
+  process.on('exit', () => {
+    bare.kill('SIGTERM');
+    rmSync(bodyDir, { recursive: true, force: true });
+  });
   const url = `http://127.0.0.1:${port}${route}`;
   await waitFor(url, bare);
   return { url, stop: () => bare.kill('SIGTERM') };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -22,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  if (webDir) rmSync(webDir, { recursive: true, force: true });
 });
 
 describe('health and readiness', () => {

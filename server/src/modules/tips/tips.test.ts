@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tipMessages } from '@cashtips/contract/tips';
@@ -17,10 +17,11 @@ let t: TestApp;
 let admin: { token: string };
 let content: ReturnType<typeof contentFor>;
 
+let webDir: string;
 let webIndex: string;
 
 beforeAll(async () => {
-  const webDir = mkdtempSync(path.join(tmpdir(), 'cashtips-web-'));
+  webDir = mkdtempSync(path.join(tmpdir(), 'cashtips-web-'));
   webIndex = path.join(webDir, 'index.html');
   writeFileSync(
     webIndex,
@@ -32,7 +33,10 @@ beforeAll(async () => {
   admin = await loginAdmin(t);
   content = contentFor(t, admin.token);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
 
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
