@@ -163,4 +163,54 @@ describe('realtime', () => {
       }
     },
   );
+  it.runIf(usingPostgres())(
+    'a break taken on one process silences broadcasts to the user’s socket on another until it ends, not public events',
+    async () => {
+      if (t.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
+      const user = await signUpAndLogin(t);
+      const secondDatabase = openPostgres(String(t.database.pool.options.connectionString), 4);
+      const second = await startApp(t.config, { database: secondDatabase, clock: t.clock });
+      try {
+        await second.listen({ port: 0, host: '127.0.0.1' });
+        const socket = await connect(
+          user.token,
+          `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`,
+        );
+        const heard: string[] = [];
+        socket.on('live-activity', (event) => heard.push((event as { id: string }).id));
+        const publish = (kind: 'public' | 'broadcast', id: string) =>
+          t.app.services.realtime.publish({ kind }, 'live-activity', { type: 'bookingCode', id, count: 1 });
+        // The second process's LISTEN may still be starting: publish until it hears.
+        for (let attempt = 0; attempt < 50 && heard.length === 0; attempt++) {
+          publish('public', 'warm-up');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(heard).toContain('warm-up');
+
+        const timeOut = await t.app.inject({
+          method: 'POST',
+          url: '/api/users/me/time-out',
+          headers: bearer(user.token),
+          payload: { days: 1 },
+        });
+        expect(timeOut.statusCode, timeOut.body).toBe(200);
+        // Every message crosses in the order it was sent: once the public one arrives, the
+        // broadcast before it has been dealt with.
+        heard.length = 0;
+        publish('broadcast', 'during');
+        publish('public', 'public-during');
+        await expect.poll(() => heard, { timeout: 5000 }).toContain('public-during');
+        expect(heard).toEqual(['public-during']);
+
+        t.clock.advance(24 * 3_600_000 + 1000);
+        heard.length = 0;
+        publish('broadcast', 'after');
+        publish('public', 'public-after');
+        await expect.poll(() => heard, { timeout: 5000 }).toContain('public-after');
+        expect(heard).toEqual(['after', 'public-after']);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
