@@ -120,11 +120,12 @@ export class DataRightsService {
 
   /**
    * Closes the account (PRODUCT 13): the password (and the second factor when it is on) first,
-   * then the user's open deposits asked about at their provider, then the refusals, then, in one transaction holding the user row and both wallets (a deposit
-   * confirmed, a purchase or a withdrawal made meanwhile waits for it, then finds the account
-   * closed): the bonus forfeited through the ledger, every session ended, push subscriptions, the
-   * Telegram link, two-factor secrets, the feed and personal notifications removed, and the
-   * identity replaced by `erasedIdentity`. Money records stay, tied to the id alone.
+   * then the user's open deposits asked about at their provider, then the refusals, then, in one
+   * transaction holding the user row and both wallets (a deposit confirmed, a purchase or a
+   * withdrawal made meanwhile waits for it, then finds the account closed): the bonus forfeited
+   * through the ledger, every session ended, push subscriptions, the Telegram link, two-factor
+   * secrets, the feed and personal notifications removed, and the identity replaced by
+   * `erasedIdentity`. Money records stay, tied to the id alone.
    */
   async close(userId: string, request: CloseAccountRequest, ip: string): Promise<void> {
     const { db, clock, twoFactor, sessions } = this.deps;

@@ -63,10 +63,10 @@ export interface DepositsServiceDeps {
 
 /** How long a repeated request waits for the first one with its key to finish starting the deposit. */
 const REPLAY_WAIT_MS = 10_000;
+const REPLAY_POLL_MS = 100;
 /** How far back a closing account's open deposits are checked with the provider, and how many. */
 const CLOSING_CHECK_LOOKBACK_MS = 24 * 3_600_000;
 const CLOSING_CHECK_MOST = 5;
-const REPLAY_POLL_MS = 100;
 
 function newReference(): string {
   return `CT-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -422,17 +422,6 @@ export class DepositsService {
           return 'rejected-mismatch' as const;
         }
 
-        const [owner] = await tx
-          .select({ closedAt: users.closedAt })
-          .from(users)
-          .where(eq(users.id, deposit.userId));
-        if (owner?.closedAt) {
-          // The books must hold the money the provider took; the person behind it is gone.
-          log.warn(
-            { provider, reference: deposit.reference, amountKobo: String(deposit.amountKobo) },
-            'a payment arrived for a closed account: credited to its wallet; refund it at the provider',
-          );
-        }
         balances = await this.credit(tx, afterCommit, deposit, now);
         await this.setStatus(tx, deposit, 'success', now, {
           failureReason: null,
@@ -448,6 +437,22 @@ export class DepositsService {
   }
 
   private async credit(tx: Transaction, afterCommit: AfterCommit, deposit: DepositRow, now: Date) {
+    const [depositor] = await tx
+      .select({
+        closedAt: users.closedAt,
+        referrerId: users.referredByUserId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .where(eq(users.id, deposit.userId));
+    if (depositor?.closedAt) {
+      // The books must hold the money the provider took; the person behind it is gone.
+      this.deps.logger.warn(
+        { provider: deposit.provider, reference: deposit.reference, amountKobo: String(deposit.amountKobo) },
+        'a payment arrived for a closed account: credited to its wallet; refund it at the provider',
+      );
+    }
     const amount = describeNaira(deposit.amountKobo);
     const movement = await moveMoney(tx, {
       kind: 'deposit',
@@ -493,17 +498,19 @@ export class DepositsService {
       announceWalletBalances(this.deps.realtime, deposit.userId, balancesAfter(movement, deposit.userId));
       this.deps.notifications.announce(notice);
     });
-    await this.creditReferrer(tx, afterCommit, deposit, now);
+    if (depositor) await this.creditReferrer(tx, afterCommit, deposit, depositor, now);
     return balancesAfter(movement, deposit.userId);
   }
 
   /** The referrer earns once, on the referred user's first confirmed deposit (key `referral:<user>`). */
-  private async creditReferrer(tx: Transaction, afterCommit: AfterCommit, deposit: DepositRow, now: Date) {
-    const [depositor] = await tx
-      .select({ referrerId: users.referredByUserId, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, deposit.userId));
-    if (!depositor?.referrerId) return;
+  private async creditReferrer(
+    tx: Transaction,
+    afterCommit: AfterCommit,
+    deposit: DepositRow,
+    depositor: { referrerId: string | null; firstName: string; lastName: string },
+    now: Date,
+  ) {
+    if (!depositor.referrerId) return;
     const [earlier] = await tx
       .select({ value: count() })
       .from(deposits)
