@@ -424,4 +424,18 @@ describe('closing an account while a deposit is open', () => {
     expect(await depositRow(unpaid.reference)).not.toMatchObject({ status: 'success' });
     expect(await creditsFor(unpaid.reference)).toHaveLength(0);
   });
+
+  it('closes all the same when the provider cannot be asked, leaving the deposit open', async () => {
+    const open = await startDeposit('paystack', 1200);
+    fake.failNextCalls(1, { provider: 'paystack', path: '/transaction/verify', method: 'GET' });
+    const asked = () =>
+      fake.requests.filter((request) => request.path === `/paystack/transaction/verify/${open.reference}`)
+        .length;
+    const closed = await closeAccount(open.user);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(asked()).toBe(1);
+    expect(await depositRow(open.reference)).toMatchObject({ status: 'pending' });
+    expect(await creditsFor(open.reference)).toHaveLength(0);
+    fake.clearCallFailures();
+  });
 });
