@@ -451,6 +451,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const codes = new BookingCodesService({
     db,
     clock,
+    logger: app.log,
     realtime,
     notifications,
     buyersFiguresChanged: (userIds) => dashboard.figuresChanged(userIds),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { committedAnswerSchema } from './errors.ts';
 import { gameLiveFields } from './football.ts';
 import { gameInputFields, modelProbabilitySchema, outcomes, scoreSchema } from './matches.ts';
 import {
@@ -115,6 +116,9 @@ export const purchaseResponseSchema = z.object({
   bonusWallet: z.number(),
 });
 export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
+/** The purchase's answer; only the sentence when the code's view could not be built after the money moved. */
+export const purchaseResultSchema = z.union([purchaseResponseSchema, committedAnswerSchema]);
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
 export const purchasedCodeSchema = z.object({
   _id: z.string(),

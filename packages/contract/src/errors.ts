@@ -55,3 +55,19 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * What a request that moved money answers when its full answer could not be built after the
+ * commit: it happened (`message`), and the client reads the item and the wallets again.
+ */
+export const committedAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  partial: z.literal(true),
+});
+export type CommittedAnswer = z.infer<typeof committedAnswerSchema>;
+export const committedAnswer = (message: string): CommittedAnswer => ({
+  success: true,
+  message,
+  partial: true,
+});

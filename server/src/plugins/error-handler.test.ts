@@ -63,3 +63,30 @@ describe('a client that hangs up', () => {
     ]);
   });
 });
+
+describe('a request whose money moved', () => {
+  it('answers that it happened when only its answer fails, and says nothing of the kind elsewhere', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { serializerCompiler, validatorCompiler } = await import('fastify-type-provider-zod');
+    const { z } = await import('zod');
+    const { registerErrorHandler } = await import('./error-handler.ts');
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const answer = {
+      schema: { response: { 200: z.object({ success: z.literal(true), price: z.number() }) } },
+    };
+    // An answer its own schema refuses, as a view built from unexpected data would be.
+    const broken = () => ({ success: true, price: 'five hundred' });
+    app.post('/bought', { ...answer, config: { committedMessage: 'Bought.' } }, broken);
+    app.post('/not-money', answer, broken);
+    const bought = await app.inject({ method: 'POST', url: '/bought' });
+    const other = await app.inject({ method: 'POST', url: '/not-money' });
+    await app.close();
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json()).toEqual({ success: true, message: 'Bought.', partial: true });
+    expect(other.statusCode).toBe(500);
+    expect(other.json()).toMatchObject({ success: false, code: 'INTERNAL' });
+  });
+});

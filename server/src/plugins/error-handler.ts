@@ -1,6 +1,6 @@
-import type { ErrorResponse, FieldError } from '@cashtips/contract/errors';
+import { committedAnswer, type ErrorResponse, type FieldError } from '@cashtips/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isConnectionFailure } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clientWentAway } from '../lib/logger.ts';
@@ -171,6 +171,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: describeForLog(error) }, 'unhandled error');
+    const committedMessage = request.routeOptions.config.committedMessage;
+    if (committedMessage && isResponseSerializationError(error)) {
+      // The route's money moved and only its answer failed: it happened, and the answer says so.
+      // Sent as text: the route's schema, which the answer just failed, would refuse it again.
+      return reply
+        .status(200)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(committedAnswer(committedMessage)));
+    }
     return send(reply, 500, {
       success: false,
       code: 'INTERNAL',

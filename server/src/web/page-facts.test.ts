@@ -24,6 +24,7 @@ function sources(): PageFactsSources {
       clock: t.clock,
       realtime,
       notifications,
+      logger: t.app.log,
       buyersFiguresChanged: async () => {},
     }),
     tips: new TipsService({ db, clock: t.clock, results }),

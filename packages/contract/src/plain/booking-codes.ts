@@ -1,3 +1,5 @@
+import { ownValue } from './own.ts';
+
 /** Texts of the booking-code screens (spec part 2); exact strings are requirements. */
 export const codeMessages = {
   loginToPurchase: 'Please login to purchase',
@@ -80,7 +82,7 @@ export const bookmakerSites: Record<string, string> = {
   '22bet': 'https://22bet.ng/',
 };
 export const bookmakerUrl = (bookmaker: string): string | null =>
-  bookmakerSites[bookmaker.trim().toLowerCase().replace(/\s+/g, '')] ?? null;
+  ownValue(bookmakerSites, bookmaker.trim().toLowerCase().replace(/\s+/g, '')) ?? null;
 
 /** The list's page figures travel in these response headers (the body is the array the spec's client reads). */
 export const PAGE_HEADERS = { total: 'x-total-count', totalPages: 'x-total-pages' } as const;

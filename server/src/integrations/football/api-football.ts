@@ -1,4 +1,5 @@
 import { LAGOS_TIME_ZONE, lagosDay } from '@cashtips/contract/lagos-time';
+import { ownValue } from '@cashtips/contract/plain/own';
 import {
   type FixturesQuery,
   type FootballProvider,
@@ -71,7 +72,7 @@ const statuses: Record<string, LiveStatus> = {
  * nor offered as not yet started, until someone looks.
  */
 export function apiFootballStatus(short: string): LiveStatus {
-  return statuses[short] ?? 'suspended';
+  return ownValue(statuses, short) ?? 'suspended';
 }
 
 export class ApiFootballProvider extends ProviderAdapter implements FootballProvider {

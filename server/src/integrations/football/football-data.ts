@@ -1,4 +1,5 @@
 import { addLagosDays, lagosDay } from '@cashtips/contract/lagos-time';
+import { ownValue } from '@cashtips/contract/plain/own';
 import {
   type FixturesQuery,
   type FootballProvider,
@@ -58,7 +59,7 @@ const statuses: Record<string, LiveStatus> = {
 
 /** An unknown status word is shown as suspended: neither settled nor offered as not yet started. */
 export function footballDataStatus(status: string): LiveStatus {
-  return statuses[status] ?? 'suspended';
+  return ownValue(statuses, status) ?? 'suspended';
 }
 
 export class FootballDataProvider extends ProviderAdapter implements FootballProvider {

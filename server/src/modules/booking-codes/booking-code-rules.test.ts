@@ -356,3 +356,35 @@ describe('My Codes figures', () => {
     expect(visitor.statusCode).toBe(401);
   });
 });
+
+describe('bookmakers named after what every JavaScript object holds', () => {
+  it('post, list, show, sell and appear in My Codes like any other, without a link', async () => {
+    for (const bookmaker of ['__proto__', 'constructor', 'toString']) {
+      const id = await createCode({ bookmaker });
+      const shown = await t.app.inject({ method: 'GET', url: `/api/booking-codes/${id}` });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().code).toMatchObject({ bookmaker, bookmakerUrl: null });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/booking-codes?q=${encodeURIComponent(bookmaker)}`,
+        headers: bearer(admin.token),
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const ada = await buyer();
+      const bought = await buy(ada.token, id);
+      expect(bought.statusCode, bought.body).toBe(200);
+      expect(bought.json()).toMatchObject({
+        success: true,
+        mainWallet: 900,
+        code: { bookmaker, bookmakerUrl: null },
+      });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/booking-codes/purchased',
+        headers: bearer(ada.token),
+      });
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json().map((item: { codeId: string }) => item.codeId)).toEqual([id]);
+    }
+  });
+});

@@ -6,7 +6,7 @@ import {
   PAGE_HEADERS,
   purchasedCodesResponseSchema,
   purchaseRequestSchema,
-  purchaseResponseSchema,
+  purchaseResultSchema,
   purchaseSummarySchema,
 } from '@cashtips/contract/booking-codes';
 import { messageResponseSchema } from '@cashtips/contract/errors';
@@ -122,13 +122,14 @@ export function registerBookingCodeRoutes(
     '/api/booking-codes/purchase/:id',
     {
       onRequest: access.requireUser,
+      config: { committedMessage: codeMessages.purchaseSuccess },
       schema: {
         tags,
         summary: 'Buy a booking code from the main or bonus wallet',
         security,
         params: idParams,
         body: purchaseRequestSchema,
-        response: { 200: purchaseResponseSchema, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 200: purchaseResultSchema, ...errorResponses(400, 401, 404, 409, 422) },
       },
     },
     async (request) => ({

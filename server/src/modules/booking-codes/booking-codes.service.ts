@@ -12,6 +12,7 @@ import type { RestrictionKind } from '@cashtips/contract/protection';
 import { successRate } from '@cashtips/contract/success-rate';
 import type { WalletType } from '@cashtips/contract/wallet';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorOf } from '../../db/errors.ts';
 import { EVERY_KEY } from '../../db/invalidation.ts';
@@ -20,6 +21,7 @@ import { executePrepared } from '../../db/prepared.ts';
 import { bookingCodes, codePurchases } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { afterCommit, answerOnceCommitted } from '../../lib/committed.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { activityInsert, announceActivity } from '../activity/activity.ts';
@@ -125,6 +127,7 @@ export class BookingCodesService {
       clock: Clock;
       realtime: Realtime;
       notifications: NotificationsService;
+      logger: Logger;
       /** Buyers' dashboard figures changed (their purchase; `EVERY_KEY`: a code's terms). */
       buyersFiguresChanged: (userIds: readonly string[]) => Promise<void>;
     },
@@ -411,32 +414,39 @@ export class BookingCodesService {
       return undefined;
     }
     const counted = { ...code, buyerCount: Number(row.buyerCount) };
-    const balances =
-      code.priceKobo > 0n
-        ? balancesAfter(readMovementOutcome(row.payment), viewer.userId)
-        : await getWalletBalances(db, viewer.userId);
-    this.listsChanged();
-    this.rememberTerms(counted);
-    await this.deps.buyersFiguresChanged([viewer.userId]);
-    realtime.publish({ kind: 'public' }, 'live-activity', {
-      type: 'bookingCode',
-      id: code.id,
-      count: displayedBuyerCount(counted),
-      slotsLeft: slotsLeft(counted),
-      soldOut: slotsLeft(counted) === 0,
+    const purchaseTime = new Date(row.purchasedAt);
+    const { logger } = this.deps;
+    // Bought: from here nothing may answer the purchase as failed (lib/committed.ts).
+    return answerOnceCommitted(logger, codeMessages.purchaseSuccess, async () => {
+      const balances =
+        code.priceKobo > 0n
+          ? balancesAfter(readMovementOutcome(row.payment), viewer.userId)
+          : await getWalletBalances(db, viewer.userId);
+      await afterCommit(logger, "the purchase's events", async () => {
+        this.listsChanged();
+        this.rememberTerms(counted);
+        await this.deps.buyersFiguresChanged([viewer.userId]);
+        realtime.publish({ kind: 'public' }, 'live-activity', {
+          type: 'bookingCode',
+          id: code.id,
+          count: displayedBuyerCount(counted),
+          slotsLeft: slotsLeft(counted),
+          soldOut: slotsLeft(counted) === 0,
+        });
+        announceActivity(realtime, viewer.userId, activity.view);
+        this.deps.notifications.announceProductNotice(notice);
+      });
+      const wallets = announceWalletBalances(realtime, viewer.userId, balances);
+      return {
+        message: codeMessages.purchaseSuccess,
+        code: toBookingCodeView(counted, {
+          revealed: true,
+          purchaseTime,
+          successRate: rates.get(code.category) ?? null,
+        }),
+        ...wallets,
+      };
     });
-    announceActivity(realtime, viewer.userId, activity.view);
-    const wallets = announceWalletBalances(realtime, viewer.userId, balances);
-    this.deps.notifications.announceProductNotice(notice);
-    return {
-      message: codeMessages.purchaseSuccess,
-      code: toBookingCodeView(counted, {
-        revealed: true,
-        purchaseTime: new Date(row.purchasedAt),
-        successRate: rates.get(code.category) ?? null,
-      }),
-      ...wallets,
-    };
   }
 
   async purchased(viewer: Viewer): Promise<PurchasedCode[]> {
