@@ -47,6 +47,7 @@ import { DataRightsService } from './modules/data-rights/data-rights.service.ts'
 import { startFootballData } from './modules/football/football.jobs.ts';
 import { registerFootballRoutes } from './modules/football/football.routes.ts';
 import { FootballService } from './modules/football/football.service.ts';
+import { LinkQuestions } from './modules/football/link-questions.ts';
 import { storeOdds } from './modules/football/market-odds.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerResultRoutes } from './modules/matches/results.routes.ts';
@@ -435,7 +436,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     geo: new GeoLocator(config.geoUrl, app.log),
   });
   registerResultRoutes(app, { access, results });
-  registerFootballRoutes(app, { access, football, results });
+  registerFootballRoutes(app, { access, football, results, linkQuestions: new LinkQuestions({ db, clock }) });
   // Off without a provider: nothing ever calls one.
   const footballData =
     config.football && deps.runJobs !== false

@@ -234,6 +234,8 @@ export async function startFakeApiFootball(options: FakeApiFootballOptions = {})
   const key = options.key ?? FAKE_API_FOOTBALL_KEY;
   const now = options.now ?? Date.now;
   const fixtures = new Map<number, StoredFixture>();
+  /** Fixtures every answer carries a second time, as these changes make them (`echoTwice`). */
+  const echoes = new Map<number, Partial<FakeFixtureInput>>();
   const odds = new Map<number, Map<string, StoredOdds>>();
   const teamIds = new Map<string, number>();
   const calls: FakeCall[] = [];
@@ -454,7 +456,16 @@ export async function startFakeApiFootball(options: FakeApiFootballOptions = {})
     found.sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.id - b.id);
     const page = Number(params.page ?? 1);
     const { items, total } = paged(found, page, options.fixturesPageSize);
-    return { errors, items: items.map((f) => render(f, timezone)), total, page };
+    return {
+      errors,
+      items: items.flatMap((f) => {
+        const echo = echoes.get(f.id);
+        const copy = echo ? [render(store({ ...f, ...echo } as FakeFixtureInput, f), timezone)] : [];
+        return [render(f, timezone), ...copy];
+      }),
+      total,
+      page,
+    };
   };
 
   const oddsEndpoint = (
@@ -757,6 +768,13 @@ export async function startFakeApiFootball(options: FakeApiFootballOptions = {})
       if (!previous) throw new Error(`fake API-Football: no fixture ${id}`);
       const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       fixtures.set(id, store({ ...previous, ...defined, id } as FakeFixtureInput, previous));
+    },
+    /**
+     * From now on every answer carries this fixture twice, the second time changed by `patch`: a
+     * feed's glitch seen in the wild (one fixture, two full-time scores, in one answer).
+     */
+    echoTwice(id: number, patch: Partial<Omit<FakeFixtureInput, 'id'>>): void {
+      echoes.set(id, patch);
     },
     removeFixture(id: number): void {
       fixtures.delete(id);

@@ -50,6 +50,13 @@ export interface FakeMatchInput {
   competitionId?: number;
   home: string;
   away: string;
+  /**
+   * The team's other names as the API sends them (real ones differ: name 'ACF Fiorentina',
+   * shortName 'Fiorentina', tla 'FIO'); by default name '<home> FC', shortName the name above and a
+   * tla made from it.
+   */
+  homeNames?: TeamNames;
+  awayNames?: TeamNames;
   kickoff: Date;
   /** The provider's status; default 'TIMED'. */
   status?: FootballDataStatus | (string & {});
@@ -73,6 +80,12 @@ export interface FakeMatchInput {
   duration?: FootballDataDuration;
   /** score.fullTime as sent, instead of the one derived from goals + penalty. */
   fullTime?: FakeGoals | null;
+}
+
+export interface TeamNames {
+  name?: string;
+  shortName?: string | null;
+  tla?: string | null;
 }
 
 export interface FakeOddsInput {
@@ -321,20 +334,8 @@ export async function startFakeFootballData(options: FakeFootballDataOptions = {
       stage: competition.type === 'CUP' ? 'LAST_16' : 'REGULAR_SEASON',
       group: null,
       lastUpdated: new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-      homeTeam: {
-        id: teamId(m.home),
-        name: `${m.home} FC`,
-        shortName: m.home,
-        tla: tla(m.home),
-        crest: null,
-      },
-      awayTeam: {
-        id: teamId(m.away),
-        name: `${m.away} FC`,
-        shortName: m.away,
-        tla: tla(m.away),
-        crest: null,
-      },
+      homeTeam: { id: teamId(m.home), ...teamNames(m.home, m.homeNames), crest: null },
+      awayTeam: { id: teamId(m.away), ...teamNames(m.away, m.awayNames), crest: null },
       score: {
         winner,
         duration,
@@ -639,6 +640,14 @@ export type FakeFootballData = Awaited<ReturnType<typeof startFakeFootballData>>
 
 function same(a: FakeGoals, b: FakeGoals): boolean {
   return a.home === b.home && a.away === b.away;
+}
+
+function teamNames(team: string, names: TeamNames = {}) {
+  return {
+    name: names.name ?? `${team} FC`,
+    shortName: names.shortName === undefined ? team : names.shortName,
+    tla: names.tla === undefined ? tla(team) : names.tla,
+  };
 }
 
 function tla(name: string): string {

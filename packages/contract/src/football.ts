@@ -86,17 +86,20 @@ export const providerStatusSchema = z.object({
   linkedMatches: z.number(),
   liveMatches: z.number(),
   waitingForAdmin: z.number(),
+  /** Provider fixtures that may be registered matches, waiting to be linked or registered. */
+  linkQuestions: z.number(),
 });
 export type ProviderStatus = z.infer<typeof providerStatusSchema>;
 
 export const syncNowResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  /** Fixtures read, new matches registered, existing ones linked or moved. */
+  /** Fixtures read, new matches registered, existing ones linked or moved, and those left for you. */
   fixtures: z.number(),
   created: z.number(),
   linked: z.number(),
   moved: z.number(),
+  asked: z.number(),
 });
 export type SyncNowResponse = z.infer<typeof syncNowResponseSchema>;
 
@@ -113,8 +116,64 @@ export const holdResponseSchema = z.object({
 });
 export type HoldResponse = z.infer<typeof holdResponseSchema>;
 
+/** A registered match a provider's fixture may be (GET /api/admin/football/link-questions). */
+export const linkCandidateSchema = z.object({
+  _id: z.string(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  /** Codes' and tips' games on it: what linking it brings live scores and a result to. */
+  games: z.number(),
+});
+export type LinkCandidate = z.infer<typeof linkCandidateSchema>;
+
+/** A provider's fixture the product could not place, waiting for an admin to link or register it. */
+export const linkQuestionSchema = z.object({
+  _id: z.string(),
+  provider: z.enum(footballProviders),
+  providerId: z.string(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  kickoff: z.string(),
+  /** Why the product did not decide by itself. */
+  reason: z.string(),
+  createdAt: z.string(),
+  candidates: z.array(linkCandidateSchema),
+});
+export type LinkQuestion = z.infer<typeof linkQuestionSchema>;
+
+export const linkQuestionsResponseSchema = z.object({
+  success: z.literal(true),
+  questions: z.array(linkQuestionSchema),
+});
+export type LinkQuestionsResponse = z.infer<typeof linkQuestionsResponseSchema>;
+
+/** POST /api/admin/football/link-questions/:id/link: the fixture is this registered match. */
+export const linkFixtureRequestSchema = z.strictObject({
+  matchId: z.guid('Choose the match it is.'),
+});
+export type LinkFixtureRequest = z.input<typeof linkFixtureRequestSchema>;
+
+/** Both answers (link, register): the match the fixture now is. */
+export const linkAnswerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  matchId: z.string(),
+});
+export type LinkAnswerResponse = z.infer<typeof linkAnswerResponseSchema>;
+
 export const footballMessages = {
   notConfigured: 'No football data provider is configured.',
+  linked: 'Linked: the provider’s live scores and result now reach this match.',
+  registered: 'Registered as a match of its own.',
+  questionNotFound: 'This fixture is not waiting for an answer.',
+  questionAnswered: 'This fixture was answered already.',
+  notACandidate: 'Choose one of the matches this fixture may be.',
+  candidateLinked: 'That match is linked to another fixture of the provider already.',
+  alreadyRegistered:
+    'A match with these clubs is registered on that day already: link the fixture to it instead.',
   held: 'Held: no automatic result until you release it.',
   released: 'Released: the provider’s result will be recorded.',
   alreadyHeld: 'This match is already held.',

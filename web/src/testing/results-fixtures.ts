@@ -117,6 +117,7 @@ export function providerStatus(overrides: Partial<ProviderStatus> = {}): Provide
     linkedMatches: 42,
     liveMatches: 3,
     waitingForAdmin: 1,
+    linkQuestions: 0,
     ...overrides,
   };
 }

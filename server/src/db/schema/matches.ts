@@ -108,6 +108,43 @@ export const matches = pgTable(
   ],
 );
 
+/**
+ * A provider's fixture that may be a match already registered, too unsure to be linked by the
+ * product (issue 34): two registered matches look like it, or one does only in part (one club, or
+ * both clubs at another time). It waits, unregistered, until an admin links it to a match or
+ * registers it as its own; one row per fixture, kept once answered.
+ */
+export const matchLinkQuestions = pgTable(
+  'match_link_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    /** The fixture as the provider last gave it. */
+    league: text('league').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    kickoff: timestamp('kickoff', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The registered matches it may be, likeliest first. */
+    candidateIds: uuid('candidate_ids').array().notNull(),
+    /** Why the product did not decide, in words for the admin. */
+    reason: text('reason').notNull(),
+    /** 'linked' (to `matchId`) or 'registered' (as `matchId`); null while it waits. */
+    answer: text('answer', { enum: ['linked', 'registered'] }),
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'set null' }),
+    /** The admin who answered; null when a later sync found the answer by itself. */
+    answeredBy: uuid('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('match_link_questions_fixture').on(table.provider, table.providerId),
+    index('match_link_questions_open_idx').on(table.kickoff).where(sql`${table.answer} is null`),
+    check('match_link_questions_answer', sql`(${table.answer} is null) = (${table.answeredAt} is null)`),
+  ],
+);
+
 /** A free tip (PRODUCT 6b): one game, public, published to the channel. */
 export const freeTips = pgTable(
   'free_tips',

@@ -166,6 +166,8 @@ describe('API-Football adapter: status.short', () => {
       league: 'NPFL',
       homeTeam: 'Enyimba',
       awayTeam: 'Kano Pillars',
+      homeNames: ['Enyimba'],
+      awayNames: ['Kano Pillars'],
       kickoff,
       status: 'scheduled',
       providerStatus: 'NS',

@@ -4,6 +4,7 @@ import {
   type FixturesQuery,
   type FootballProvider,
   type LiveStatus,
+  oneFixtureEach,
   ProviderError,
   type ProviderErrorKind,
   type ProviderFixture,
@@ -14,6 +15,7 @@ import {
   chunks,
   decimalOdds,
   describeGoals,
+  displayName,
   followedLeagues,
   goals,
   type HttpAnswer,
@@ -90,17 +92,17 @@ export class ApiFootballProvider extends ProviderAdapter implements FootballProv
     const days = lagosDaysFromTo(query.from, query.to);
     const followed = followedLeagues(query.leagues);
     if (followed.size === 0) return [];
-    const found = new Map<string, ProviderFixture>();
+    const found: ProviderFixture[] = [];
     for (const day of days) {
       for (const item of await this.#allPages('/fixtures', { date: day, timezone: LAGOS_TIME_ZONE })) {
         const fixture = toFixture(item);
         if (!fixture || !followed.has(fixture.leagueId)) continue;
         const kickoffDay = lagosDay(fixture.kickoff);
         if (kickoffDay < query.from || kickoffDay > query.to) continue;
-        found.set(fixture.providerId, fixture);
+        found.push(fixture);
       }
     }
-    return [...found.values()];
+    return oneFixtureEach(found);
   }
 
   async fixturesById(providerIds: readonly string[]): Promise<ProviderFixture[]> {
@@ -111,7 +113,7 @@ export class ApiFootballProvider extends ProviderAdapter implements FootballProv
         if (fixture) found.push(fixture);
       }
     }
-    return found;
+    return oneFixtureEach(found);
   }
 
   async odds(providerIds: readonly string[]): Promise<ProviderOdds[]> {
@@ -221,8 +223,8 @@ export function toFixture(item: unknown): ProviderFixture | null {
   const teams = record(entry.teams);
   const providerId = text(fixture.id);
   const leagueId = text(league.id);
-  const homeTeam = text(record(teams.home).name);
-  const awayTeam = text(record(teams.away).name);
+  const homeTeam = displayName(record(teams.home).name);
+  const awayTeam = displayName(record(teams.away).name);
   const timestamp = wholeNumber(fixture.timestamp);
   const kickoff = timestamp === null ? toDate(fixture.date) : new Date(timestamp * 1000);
   if (!providerId || !leagueId || !homeTeam || !awayTeam || !kickoff) return null;
@@ -238,9 +240,11 @@ export function toFixture(item: unknown): ProviderFixture | null {
   return {
     providerId,
     leagueId,
-    league: text(league.name) ?? leagueId,
+    league: displayName(league.name) ?? leagueId,
     homeTeam,
     awayTeam,
+    homeNames: [homeTeam],
+    awayNames: [awayTeam],
     kickoff,
     status,
     providerStatus: short,

@@ -128,14 +128,24 @@ describe('football-data.org adapter: statuses', () => {
     expect(await one(7)).toMatchObject({ providerStatus: status, ...expected });
   });
 
-  it('reads the fields of a match: competition code, short names, utcDate', async () => {
-    fake.addFixture({ id: 497474, leagueId: 'BL1', home: 'Bayern', away: 'Dortmund', kickoff });
+  it('reads the fields of a match: competition code, short names (every name form kept, trimmed), utcDate', async () => {
+    fake.addFixture({
+      id: 497474,
+      leagueId: 'BL1',
+      home: 'Bayern',
+      away: 'Dortmund',
+      homeNames: { name: ' FC Bayern München ', shortName: 'Bayern ', tla: 'FCB' },
+      awayNames: { name: 'Borussia Dortmund', shortName: 'Dortmund', tla: 'BVB' },
+      kickoff,
+    });
     expect(await one(497474)).toEqual({
       providerId: '497474',
       leagueId: 'BL1',
       league: 'Bundesliga',
       homeTeam: 'Bayern',
       awayTeam: 'Dortmund',
+      homeNames: ['Bayern', 'FC Bayern München', 'FCB'],
+      awayNames: ['Dortmund', 'Borussia Dortmund', 'BVB'],
       kickoff,
       status: 'scheduled',
       providerStatus: 'TIMED',

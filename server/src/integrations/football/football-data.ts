@@ -5,6 +5,7 @@ import {
   type FootballProvider,
   type Goals,
   type LiveStatus,
+  oneFixtureEach,
   ProviderError,
   type ProviderFixture,
   type ProviderOdds,
@@ -13,12 +14,14 @@ import {
 import {
   chunks,
   decimalOdds,
+  displayName,
   followedLeagues,
   goals,
   type HttpAnswer,
   headerNumber,
   type Json,
   lagosDaysFromTo,
+  nameForms,
   numericIds,
   ProviderAdapter,
   type ProviderOptions,
@@ -79,7 +82,7 @@ export class FootballDataProvider extends ProviderAdapter implements FootballPro
     const followed = followedLeagues(query.leagues);
     if (followed.size === 0) return [];
     const competitions = [...followed].join(',');
-    const found = new Map<string, ProviderFixture>();
+    const found: ProviderFixture[] = [];
     const last = addLagosDays(query.to, 1);
     for (
       let start = addLagosDays(query.from, -1);
@@ -94,12 +97,10 @@ export class FootballDataProvider extends ProviderAdapter implements FootballPro
         const competition = record(match.competition);
         const inFollowed = followed.has(fixture.leagueId) || followed.has(text(competition.id) ?? '');
         const kickoffDay = lagosDay(fixture.kickoff);
-        if (inFollowed && kickoffDay >= query.from && kickoffDay <= query.to) {
-          found.set(fixture.providerId, fixture);
-        }
+        if (inFollowed && kickoffDay >= query.from && kickoffDay <= query.to) found.push(fixture);
       }
     }
-    return [...found.values()];
+    return oneFixtureEach(found);
   }
 
   async fixturesById(providerIds: readonly string[]): Promise<ProviderFixture[]> {
@@ -108,7 +109,7 @@ export class FootballDataProvider extends ProviderAdapter implements FootballPro
       const fixture = toFixture(match);
       if (fixture) found.push(fixture);
     }
-    return found;
+    return oneFixtureEach(found);
   }
 
   /** Only the paid odds package puts prices on a match; without it the match says `{msg}`. */
@@ -171,8 +172,11 @@ export function toFixture(match: Json): ProviderFixture | null {
   const away = record(match.awayTeam);
   const providerId = text(match.id);
   const leagueId = text(competition.code) ?? text(competition.id);
-  const homeTeam = text(home.shortName) ?? text(home.name);
-  const awayTeam = text(away.shortName) ?? text(away.name);
+  // shortName is how people write the club ('Fiorentina' for 'ACF Fiorentina'); every form is kept.
+  const homeNames = nameForms(home.shortName, home.name, home.tla);
+  const awayNames = nameForms(away.shortName, away.name, away.tla);
+  const [homeTeam] = homeNames;
+  const [awayTeam] = awayNames;
   const kickoff = toDate(match.utcDate);
   if (!providerId || !leagueId || !homeTeam || !awayTeam || !kickoff) return null;
 
@@ -182,9 +186,11 @@ export function toFixture(match: Json): ProviderFixture | null {
   return {
     providerId,
     leagueId,
-    league: text(competition.name) ?? leagueId,
+    league: displayName(competition.name) ?? leagueId,
     homeTeam,
     awayTeam,
+    homeNames,
+    awayNames,
     kickoff,
     status,
     providerStatus,

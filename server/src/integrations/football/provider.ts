@@ -14,6 +14,13 @@ export interface Goals {
   away: number;
 }
 
+/** No real match ends with more goals a side than this; a provider's larger or negative figure is a fault. */
+export const MOST_GOALS = 99;
+
+/** Whether a provider's score can be real: each side a whole number from 0 to 99. */
+export const isRealScore = (goals: Goals): boolean =>
+  [goals.home, goals.away].every((side) => Number.isInteger(side) && side >= 0 && side <= MOST_GOALS);
+
 export interface ProviderFixture {
   /** The provider's id of the fixture, as text ('1208099'). */
   providerId: string;
@@ -23,6 +30,12 @@ export interface ProviderFixture {
   league: string;
   homeTeam: string;
   awayTeam: string;
+  /**
+   * Every name the provider gives each side, the one above first (football-data.org's shortName, name
+   * and three-letter code): a registered match is found by any of them.
+   */
+  homeNames: string[];
+  awayNames: string[];
   kickoff: Date;
   status: LiveStatus;
   /** The provider's own status word ('2H', 'IN_PLAY'), for logs and the admin. */
@@ -110,4 +123,38 @@ export interface FootballProvider {
   odds(providerIds: readonly string[]): Promise<ProviderOdds[]>;
   /** The quota as the latest answer's headers told it. */
   quota(): ProviderQuota;
+}
+
+const describeResult = (result: ProviderFixture['result']): string =>
+  !result
+    ? 'not over'
+    : result.kind === 'score'
+      ? `${result.score.home}-${result.score.away}`
+      : result.kind === 'void'
+        ? result.reason.toLowerCase()
+        : 'figures that disagree';
+
+/**
+ * Each fixture once, as the provider's answers should have it. An answer has been seen carrying one
+ * fixture twice with different full-time scores: whichever came last would have settled it, so such
+ * a fixture's result is not trusted (an admin decides); copies that agree are one fixture.
+ */
+export function oneFixtureEach(fixtures: readonly ProviderFixture[]): ProviderFixture[] {
+  const byId = new Map<string, ProviderFixture[]>();
+  for (const fixture of fixtures)
+    byId.set(fixture.providerId, [...(byId.get(fixture.providerId) ?? []), fixture]);
+  return [...byId.values()].map((copies) => {
+    const last = copies.at(-1) as ProviderFixture;
+    const results = [...new Set(copies.map((copy) => JSON.stringify(copy.result)))];
+    if (results.length === 1) return last;
+    return {
+      ...last,
+      result: {
+        kind: 'untrusted',
+        reason: `The provider's answer gave this fixture ${copies.length} times with different results (${copies
+          .map((copy) => describeResult(copy.result))
+          .join(', ')}).`,
+      },
+    };
+  });
 }

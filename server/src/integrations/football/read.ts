@@ -125,6 +125,28 @@ export function text(value: unknown): string | null {
   return null;
 }
 
+/**
+ * A name as people read it: spaces at either end dropped and runs of spaces made one (a provider's
+ * ' Arsenal' registered a second Arsenal); null when nothing is left.
+ */
+export function displayName(value: unknown): string | null {
+  const name = text(value)?.replace(/\s+/g, ' ').trim();
+  return name ? name : null;
+}
+
+/** Each name once, in order (compared without case), the empty ones dropped. */
+export function nameForms(...values: unknown[]): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const value of values) {
+    const name = displayName(value);
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  return names;
+}
+
 /** A whole number given as a number or as digits (providers send both). */
 export function wholeNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : null;

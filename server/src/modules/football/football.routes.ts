@@ -2,6 +2,9 @@ import {
   footballMessages,
   holdRequestSchema,
   holdResponseSchema,
+  linkAnswerResponseSchema,
+  linkFixtureRequestSchema,
+  linkQuestionsResponseSchema,
   liveMatchesResponseSchema,
   providerStatusSchema,
   syncNowResponseSchema,
@@ -12,14 +15,15 @@ import { errorResponses, idParams } from '../../lib/http.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import type { ResultsService } from '../matches/results.service.ts';
 import type { FootballService } from './football.service.ts';
+import type { LinkQuestions } from './link-questions.ts';
 
 const security = [{ bearer: [] }];
 
 export function registerFootballRoutes(
   app: FastifyInstance,
-  deps: { access: Access; football: FootballService; results: ResultsService },
+  deps: { access: Access; football: FootballService; results: ResultsService; linkQuestions: LinkQuestions },
 ) {
-  const { access, football, results } = deps;
+  const { access, football, results, linkQuestions } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -73,6 +77,60 @@ export function registerFootballRoutes(
       },
     );
 
+    admin.get(
+      '/api/admin/football/link-questions',
+      {
+        schema: {
+          tags,
+          summary: 'Provider fixtures that may be registered matches, waiting to be linked or registered',
+          security,
+          response: { 200: linkQuestionsResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async () => ({ success: true as const, questions: await linkQuestions.open() }),
+    );
+
+    admin.post(
+      '/api/admin/football/link-questions/:id/link',
+      {
+        schema: {
+          tags,
+          summary: 'Link the fixture to one of the registered matches it may be',
+          security,
+          params: idParams,
+          body: linkFixtureRequestSchema,
+          response: { 200: linkAnswerResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: footballMessages.linked,
+        matchId: await linkQuestions.link(
+          currentSession(request).userId,
+          request.params.id,
+          request.body.matchId,
+        ),
+      }),
+    );
+
+    admin.post(
+      '/api/admin/football/link-questions/:id/register',
+      {
+        schema: {
+          tags,
+          summary: 'Register the fixture as a match of its own',
+          security,
+          params: idParams,
+          response: { 200: linkAnswerResponseSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: footballMessages.registered,
+        matchId: await linkQuestions.register(currentSession(request).userId, request.params.id),
+      }),
+    );
+
     for (const method of ['POST', 'DELETE'] as const) {
       admin.route({
         method,
@@ -85,7 +143,8 @@ export function registerFootballRoutes(
               : 'Release a held match (a due provider result is then recorded)',
           security,
           params: idParams,
-          ...(method === 'POST' ? { body: holdRequestSchema.optional() } : {}),
+          // No body at all is fine (PRODUCT 12 writes the calls without one): Fastify validates it as null.
+          ...(method === 'POST' ? { body: holdRequestSchema.nullish() } : {}),
           response: { 200: holdResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
         handler: async (request) => {

@@ -7,14 +7,17 @@ import {
   type ProviderStatus,
 } from '@cashtips/contract/football';
 import { addLagosDays, lagosDay } from '@cashtips/contract/lagos-time';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { FootballConfig } from '../../config/env.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { footballProviderState, matches } from '../../db/schema/index.ts';
+import { isConnectionFailure } from '../../db/errors.ts';
+import { footballProviderState, matches, matchLinkQuestions } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   type FootballProvider,
+  isRealScore,
+  MOST_GOALS,
   ProviderError,
   type ProviderFixture,
   type ProviderOdds,
@@ -22,12 +25,13 @@ import {
 } from '../../integrations/football/provider.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { afterCommit } from '../../lib/committed.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { describeForLog } from '../../plugins/error-handler.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { type MatchRow, matchLive } from '../matches/games.ts';
 import { type ProviderResult, type ResultsService, waitingForAdmin } from '../matches/results.service.ts';
-import { sameClub } from './team-aliases.ts';
+import { decideLinks, type Registered } from './fixture-links.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -48,6 +52,8 @@ export interface SyncSummary {
   created: number;
   linked: number;
   moved: number;
+  /** Fixtures that may be a registered match, left for an admin to link or register. */
+  asked: number;
 }
 
 /**
@@ -135,6 +141,11 @@ export class CallBudget {
 function providerResultOf(fixture: ProviderFixture, recordAt: Date): ProviderResult | null {
   const result = fixture.result;
   if (!result) return null;
+  if (result.kind === 'score' && !isRealScore(result.score))
+    return {
+      kind: 'untrusted',
+      reason: `The provider's score (${result.score.home}-${result.score.away}) cannot be real: each side must be a whole number from 0 to ${MOST_GOALS}.`,
+    };
   if (result.kind === 'score')
     return {
       kind: 'score',
@@ -249,8 +260,10 @@ export class FootballService {
     const minute = fixture.status === 'live' || fixture.status === 'halftime' ? fixture.minute : null;
     if (match.liveStatus !== fixture.status) changes.liveStatus = fixture.status;
     if (match.minute !== minute) changes.minute = minute;
-    const home = fixture.score?.home ?? null;
-    const away = fixture.score?.away ?? null;
+    // A score no match can have is not shown either: the last real one stays until the next.
+    const shown = fixture.score && isRealScore(fixture.score) ? fixture.score : null;
+    const home = shown ? shown.home : fixture.score ? match.liveHomeGoals : null;
+    const away = shown ? shown.away : fixture.score ? match.liveAwayGoals : null;
     if (match.liveHomeGoals !== home) changes.liveHomeGoals = home;
     if (match.liveAwayGoals !== away) changes.liveAwayGoals = away;
     const off = OFF_STATUSES.has(fixture.status);
@@ -262,7 +275,11 @@ export class FootballService {
         (this.deps.config?.resultConfirmMinutes ?? FOOTBALL_DEFAULTS.resultConfirmMinutes) * 60_000;
       const result = providerResultOf(fixture, new Date(finishedAt.getTime() + confirmMs));
       const before = (match.providerResult ?? null) as ProviderResult | null;
-      if (!sameProviderResult(before, result)) {
+      const failedBefore =
+        before?.kind === 'untrusted' &&
+        before.failed !== undefined &&
+        sameProviderResult(before.failed, result);
+      if (!sameProviderResult(before, result) && !failedBefore) {
         changes.providerResult = result;
         changes.providerFinishedAt = result ? finishedAt : null;
       }
@@ -297,9 +314,10 @@ export class FootballService {
 
   /**
    * Today and the next 7 Lagos days of the followed leagues into the registry: a fixture already
-   * linked is found by its provider id (its kickoff moves with the provider's); otherwise a
-   * registered match of the same Lagos day with the same clubs (aliases known) is linked; otherwise
-   * the fixture is registered. Then the upcoming linked matches' odds are read, within the quota.
+   * linked is found by its provider id (its kickoff moves with the provider's); otherwise the
+   * registered match it surely is gets linked (fixture-links.ts: both clubs under any of the
+   * provider's names, kickoffs minutes apart, one league); one it may be waits for an admin's answer;
+   * otherwise the fixture is registered. Then the upcoming linked matches' odds are read, within the quota.
    */
   async syncFixtures(): Promise<SyncSummary> {
     const { provider, config } = this.requireProvider();
@@ -316,7 +334,7 @@ export class FootballService {
           : 'too few calls left today for a fixtures sync',
       );
     const fixtures = await this.call((p) => p.fixtures({ from, to, leagues: config.leagues }));
-    const summary: SyncSummary = { fixtures: fixtures.length, created: 0, linked: 0, moved: 0 };
+    const summary: SyncSummary = { fixtures: fixtures.length, created: 0, linked: 0, moved: 0, asked: 0 };
     const changed: Array<{ before: MatchRow; after: MatchRow }> = [];
     if (fixtures.length) {
       const ids = fixtures.map((fixture) => fixture.providerId);
@@ -334,46 +352,55 @@ export class FootballService {
           ),
         );
       const byProviderId = new Map(known.filter((m) => m.providerId).map((m) => [m.providerId as string, m]));
-      const unlinked = known.filter((m) => !m.providerId);
+      const unknown = fixtures.filter((fixture) => !byProviderId.has(fixture.providerId));
+      const decisions = decideLinks(
+        unknown,
+        known.filter((m) => !m.providerId),
+      );
+      const waiting = new Set(
+        unknown.length
+          ? (
+              await db
+                .select({ providerId: matchLinkQuestions.providerId })
+                .from(matchLinkQuestions)
+                .where(
+                  and(
+                    eq(matchLinkQuestions.provider, provider.name),
+                    inArray(
+                      matchLinkQuestions.providerId,
+                      unknown.map((fixture) => fixture.providerId),
+                    ),
+                    isNull(matchLinkQuestions.answer),
+                  ),
+                )
+            ).map((row) => row.providerId)
+          : [],
+      );
       await inTransaction(db, async (tx) => {
         for (const fixture of fixtures) {
           const day = lagosDay(fixture.kickoff);
           let match = byProviderId.get(fixture.providerId);
           const extra: Partial<MatchRow> = {};
-          if (!match) {
-            match = unlinked.find(
-              (candidate) =>
-                candidate.matchDay === day &&
-                sameClub(candidate.homeTeam, fixture.homeTeam) &&
-                sameClub(candidate.awayTeam, fixture.awayTeam),
-            );
-            if (match) {
-              unlinked.splice(unlinked.indexOf(match), 1);
-              extra.provider = provider.name;
-              extra.providerId = fixture.providerId;
-              summary.linked += 1;
-            }
+          const decision = decisions.get(fixture.providerId);
+          if (decision?.kind === 'ask') {
+            await this.ask(tx, fixture, decision.candidates, decision.reason, now);
+            summary.asked += 1;
+            continue;
           }
+          if (decision?.kind === 'link') {
+            match = decision.match;
+            extra.provider = provider.name;
+            extra.providerId = fixture.providerId;
+            summary.linked += 1;
+          }
+          if (match && waiting.has(fixture.providerId))
+            await this.answerBySync(tx, fixture, 'linked', match.id, now);
           if (!match) {
-            const [created] = await tx
-              .insert(matches)
-              .values({
-                sport: 'football',
-                league: fixture.league,
-                homeTeam: fixture.homeTeam,
-                awayTeam: fixture.awayTeam,
-                kickoff: fixture.kickoff,
-                matchDay: day,
-                source: 'provider',
-                provider: provider.name,
-                providerId: fixture.providerId,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .onConflictDoNothing()
-              .returning();
+            const created = await this.register(tx, fixture, now);
             if (!created) continue;
             summary.created += 1;
+            if (waiting.has(fixture.providerId))
+              await this.answerBySync(tx, fixture, 'registered', created.id, now);
             const after = await this.applyFixture(tx, created, fixture, now);
             if (after) changed.push({ before: created, after });
             continue;
@@ -395,6 +422,81 @@ export class FootballService {
       sql`m.kickoff > ${now.toISOString()}::timestamptz and m.match_day <= ${to}::date`,
     ).catch(() => undefined);
     return summary;
+  }
+
+  /** A fixture registered as a match of its own, linked to the provider (null: the registry had it meanwhile). */
+  private async register(tx: Executor, fixture: ProviderFixture, now: Date): Promise<MatchRow | null> {
+    const { provider } = this.requireProvider();
+    const [created] = await tx
+      .insert(matches)
+      .values({
+        sport: 'football',
+        league: fixture.league,
+        homeTeam: fixture.homeTeam,
+        awayTeam: fixture.awayTeam,
+        kickoff: fixture.kickoff,
+        matchDay: lagosDay(fixture.kickoff),
+        source: 'provider',
+        provider: provider.name,
+        providerId: fixture.providerId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return created ?? null;
+  }
+
+  /**
+   * A fixture the product cannot place waits for an admin, unregistered: its question is written
+   * or brought up to date (the fixture and its candidates as they are now), and asked again if an
+   * earlier answer's match has gone.
+   */
+  private async ask(
+    tx: Executor,
+    fixture: ProviderFixture,
+    candidates: Registered[],
+    reason: string,
+    now: Date,
+  ) {
+    const { provider } = this.requireProvider();
+    const asked = {
+      league: fixture.league,
+      homeTeam: fixture.homeTeam,
+      awayTeam: fixture.awayTeam,
+      kickoff: fixture.kickoff,
+      candidateIds: candidates.map((candidate) => candidate.id),
+      reason,
+      updatedAt: now,
+    };
+    await tx
+      .insert(matchLinkQuestions)
+      .values({ provider: provider.name, providerId: fixture.providerId, ...asked, createdAt: now })
+      .onConflictDoUpdate({
+        target: [matchLinkQuestions.provider, matchLinkQuestions.providerId],
+        set: { ...asked, answer: null, matchId: null, answeredBy: null, answeredAt: null },
+      });
+  }
+
+  /** A fixture that waited and is now placed by the sync itself (its clubs were renamed, a candidate went). */
+  private async answerBySync(
+    tx: Executor,
+    fixture: ProviderFixture,
+    answer: 'linked' | 'registered',
+    matchId: string,
+    now: Date,
+  ) {
+    const { provider } = this.requireProvider();
+    await tx
+      .update(matchLinkQuestions)
+      .set({ answer, matchId, answeredAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(matchLinkQuestions.provider, provider.name),
+          eq(matchLinkQuestions.providerId, fixture.providerId),
+          isNull(matchLinkQuestions.answer),
+        ),
+      );
   }
 
   /**
@@ -516,7 +618,8 @@ export class FootballService {
       provider_result: Exclude<ProviderResult, { kind: 'untrusted' }>;
     }>;
     let recorded = 0;
-    // What was read here is checked again on the locked row before anything is recorded.
+    // What was read here is checked again on the locked row before anything is recorded. Each match
+    // on its own: one that cannot be recorded never keeps the others waiting.
     for (const { id, provider_id: providerId, provider_result: result } of due.rows) {
       const next =
         result.kind === 'score'
@@ -526,15 +629,14 @@ export class FootballService {
         result.kind === 'score'
           ? `${label}: ${result.home}-${result.away} after 90 minutes (fixture ${providerId}).`
           : `${label}: ${result.reason} (fixture ${providerId}).`;
-      if (
-        await results.recordAutomatic(
+      recorded += await this.recordOne(id, result, () =>
+        results.recordAutomatic(
           id,
           (locked) => !locked.held && sameProviderResult(locked.providerResult, result),
           next,
           { reason, byProvider: providerName },
-        )
-      )
-        recorded += 1;
+        ),
+      );
     }
     const voidBefore = new Date(now.getTime() - FOOTBALL_DEFAULTS.voidAfterHours * 60 * 60_000);
     const off = (await db.execute(sql`
@@ -543,8 +645,8 @@ export class FootballService {
         and m.off_since <= ${voidBefore.toISOString()}::timestamptz
       order by m.off_since limit 200`)) as unknown as Rows<{ id: string; live_status: string }>;
     for (const { id, live_status } of off.rows) {
-      if (
-        await results.recordAutomatic(
+      recorded += await this.recordOne(id, null, () =>
+        results.recordAutomatic(
           id,
           (locked) =>
             !locked.held && locked.offSince !== null && locked.offSince.getTime() <= voidBefore.getTime(),
@@ -553,11 +655,44 @@ export class FootballService {
             reason: `${label}: ${live_status}, and no new kickoff within ${FOOTBALL_DEFAULTS.voidAfterHours} hours.`,
             byProvider: providerName,
           },
-        )
-      )
-        recorded += 1;
+        ),
+      );
     }
     return recorded;
+  }
+
+  /**
+   * One automatic result (1 when recorded). If it fails for anything but a lost connection (which
+   * the next round simply retries), its provider result becomes one that waits for an admin, so it
+   * is neither retried every round nor in the way of the others.
+   */
+  private async recordOne(
+    matchId: string,
+    result: ProviderResult | null,
+    work: () => Promise<boolean>,
+  ): Promise<number> {
+    try {
+      return (await work()) ? 1 : 0;
+    } catch (error) {
+      this.deps.logger.warn({ error: describeForLog(error), matchId }, 'could not record a provider result');
+      if (isConnectionFailure(error)) return 0;
+      const waiting: ProviderResult = {
+        kind: 'untrusted',
+        reason: 'The provider’s result could not be recorded automatically: check it and enter the score.',
+        ...(result ? { failed: result } : {}),
+      };
+      await this.deps.db
+        .update(matches)
+        .set(result ? { providerResult: waiting } : { offSince: null, providerResult: waiting })
+        .where(and(eq(matches.id, matchId), eq(matches.status, 'scheduled')))
+        .catch((markError: unknown) =>
+          this.deps.logger.warn(
+            { error: describeForLog(markError), matchId },
+            'could not mark it for an admin',
+          ),
+        );
+      return 0;
+    }
   }
 
   /** An admin's hold: no automatic result until released. */
@@ -584,8 +719,10 @@ export class FootballService {
         reason: reason ?? null,
       });
     });
-    // A released match whose result is due is recorded now rather than at the next round.
-    if (!hold) await this.recordDue();
+    // A released match whose result is due is recorded now rather than at the next round; the
+    // release is done whatever happens to that recording (a later round retries it).
+    if (!hold)
+      await afterCommit(this.deps.logger, 'recording what the release made due', () => this.recordDue());
     return hold ? footballMessages.held : footballMessages.released;
   }
 
@@ -599,10 +736,12 @@ export class FootballService {
         (select count(*)::int from matches m where m.provider_id is not null) as linked,
         (select count(*)::int from matches m where m.status = 'scheduled'
           and m.live_status in ('live', 'halftime', 'suspended')) as live,
-        (select count(*)::int from matches m where ${waitingForAdmin}) as waiting`)) as unknown as Rows<{
+        (select count(*)::int from matches m where ${waitingForAdmin}) as waiting,
+        (select count(*)::int from match_link_questions q where q.answer is null) as questions`)) as unknown as Rows<{
       linked: number;
       live: number;
       waiting: number;
+      questions: number;
     }>;
     const row = counts.rows[0];
     return {
@@ -619,6 +758,7 @@ export class FootballService {
       linkedMatches: Number(row?.linked ?? 0),
       liveMatches: Number(row?.live ?? 0),
       waitingForAdmin: Number(row?.waiting ?? 0),
+      linkQuestions: Number(row?.questions ?? 0),
     };
   }
 

@@ -49,7 +49,8 @@ type Rows<T> = { rows: T[] };
 export type ProviderResult =
   | { kind: 'score'; home: number; away: number; recordAt: string }
   | { kind: 'void'; reason: string; recordAt: string }
-  | { kind: 'untrusted'; reason: string };
+  /** `failed`: the result that could not be recorded, which the provider repeating it does not bring back. */
+  | { kind: 'untrusted'; reason: string; failed?: ProviderResult };
 
 /**
  * Matches waiting for an admin (issue 24): the provider's final figures disagree, or an admin held

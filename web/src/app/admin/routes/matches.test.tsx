@@ -352,3 +352,86 @@ describe('the provider’s side of each match in the list', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('provider fixtures waiting for an answer', () => {
+  const question = {
+    _id: 'q_1',
+    provider: 'football-data' as const,
+    providerId: '537000',
+    league: 'Serie A',
+    homeTeam: 'Fiorentina',
+    awayTeam: 'Bologna',
+    kickoff: '2025-03-01T19:45:00.000Z',
+    reason: 'Both clubs match, but the kickoffs are 60 minutes apart.',
+    createdAt: '2025-03-01T05:00:00.000Z',
+    candidates: [
+      {
+        _id: resultIds.match,
+        league: 'Serie A',
+        homeTeam: 'ACF Fiorentina',
+        awayTeam: 'Bologna FC 1909',
+        kickoff: '2025-03-01T18:45:00.000Z',
+        games: 3,
+      },
+    ],
+  };
+
+  it('shows each fixture with why it waits and the match it may be, and links it', async () => {
+    const { calls } = signInAsAdmin({
+      'GET /api/admin/football/status': { body: providerStatus({ linkQuestions: 1 }) },
+      'GET /api/admin/matches': { body: noMatches },
+      'GET /api/admin/football/link-questions': { body: { success: true, questions: [question] } },
+      'POST /api/admin/football/link-questions/q_1/link': {
+        body: { success: true, message: footballMessages.linked, matchId: resultIds.match },
+      },
+    });
+    renderApp('/admin/matches');
+    const panel = await screen.findByRole('region', { name: 'Provider fixtures waiting for you' });
+    const item = within(panel).getByRole('listitem', { name: 'Fiorentina vs Bologna' });
+    for (const text of [
+      'football-data.org fixture 537000',
+      'Both clubs match, but the kickoffs are 60 minutes apart.',
+      'ACF Fiorentina vs Bologna FC 1909',
+      /3 games on it/,
+    ])
+      expect(within(item).getByText(text)).toBeInTheDocument();
+    fireEvent.click(within(item).getByRole('button', { name: 'Link to ACF Fiorentina vs Bologna FC 1909' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/admin/football/link-questions/q_1/link')?.body).toEqual(
+        {
+          matchId: resultIds.match,
+        },
+      ),
+    );
+    expect(await screen.findByText(footballMessages.linked)).toBeInTheDocument();
+  });
+
+  it('registers the fixture as its own match when the admin says it is another', async () => {
+    const { calls } = signInAsAdmin({
+      'GET /api/admin/football/status': { body: providerStatus({ linkQuestions: 1 }) },
+      'GET /api/admin/matches': { body: noMatches },
+      'GET /api/admin/football/link-questions': { body: { success: true, questions: [question] } },
+      'POST /api/admin/football/link-questions/q_1/register': {
+        body: { success: true, message: footballMessages.registered, matchId: 'm_new' },
+      },
+    });
+    renderApp('/admin/matches');
+    fireEvent.click(await screen.findByRole('button', { name: 'It is another match: register it' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/admin/football/link-questions/q_1/register')).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByText(footballMessages.registered)).toBeInTheDocument();
+  });
+
+  it('is not there, nor asked for, while none waits', async () => {
+    const { fetchMock } = signIn({ 'GET /api/admin/matches': { body: noMatches } });
+    renderApp('/admin/matches');
+    await screen.findByRole('region', { name: 'Football data' });
+    expect(
+      screen.queryByRole('region', { name: 'Provider fixtures waiting for you' }),
+    ).not.toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).not.toContain('/api/admin/football/link-questions');
+  });
+});

@@ -3,6 +3,7 @@ import { matchViews } from '@cashtips/contract/matches';
 import { type MatchView, useAdminMatches } from '../../../features/admin/api/get-admin-matches.ts';
 import { DateField } from '../../../features/admin/components/date-field.tsx';
 import { FootballStatusPanel } from '../../../features/admin/components/football-status-panel.tsx';
+import { LinkQuestionsPanel } from '../../../features/admin/components/link-questions-panel.tsx';
 import { ListEmpty, ResultsStatus, SkeletonRows } from '../../../features/admin/components/list-states.tsx';
 import { MatchesList } from '../../../features/admin/components/matches-list.tsx';
 import { listSummary, PagedResults, pickOption } from '../../../features/admin/components/paged-results.tsx';
@@ -59,6 +60,7 @@ export default function AdminMatchesRoute() {
       description="Enter a match’s final score once: every game on it read from the score is settled, and each code or tip whose games are then all decided. Times are Lagos time."
     >
       <FootballStatusPanel />
+      <LinkQuestionsPanel />
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
         <SearchField
           label="Search matches"

@@ -35,6 +35,8 @@ export const adminKeys = {
   matchSearch: (q: string) => [...adminKeys.matches(), 'search', q] as const,
   /** The football data provider's standing (calls left, last sync, errors, counts). */
   footballStatus: () => [...adminKeys.all, 'football', 'status'] as const,
+  /** Provider fixtures waiting to be linked to a registered match or registered as their own. */
+  linkQuestions: () => [...adminKeys.all, 'football', 'link-questions'] as const,
   toSettle: () => [...adminKeys.all, 'to-settle'] as const,
   toSettleList: (params: object) => [...adminKeys.toSettle(), 'list', params] as const,
   siteSettings: () => [...adminKeys.all, 'site-settings'] as const,
