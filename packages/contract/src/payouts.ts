@@ -18,6 +18,8 @@ export const WITHDRAW_DEFAULTS = {
 export const PAYOUT_ACCOUNT_WAIT_HOURS = 24;
 /** A transfer without an outcome this long after it was sent is read back by the server. */
 export const PAYOUT_SWEEP_AFTER_MINUTES = 30;
+/** A withdrawal to pay whose transfer job has not even started this long after is sent to the queue again. */
+export const PAYOUT_RESEND_AFTER_MINUTES = 5;
 
 export const withdrawalStatuses = [
   'review',

@@ -83,8 +83,11 @@ const QUEUES: (PgBoss.Queue & { name: JobName })[] = [
   { name: 'predictions.import', policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true },
   { name: 'predictions.fit', policy: 'stately', retryLimit: 2, retryDelay: 60, retryBackoff: true },
   // A provider that does not answer (timeout, 5xx) is tried again, ever more slowly (30 s, 1 min,
-  // 2 min… about 4 hours in all); the sweep takes over after that.
-  { name: 'payouts.transfer', retryLimit: 9, retryDelay: 30, retryBackoff: true },
+  // 2 min… about 4 hours in all); the sweep takes over after that. A job held by a process that died
+  // is handed out again 2 minutes after it was taken, not pg-boss's 15: a job reads its transfer back
+  // before starting one (same reference), so a second run never pays twice. 2 minutes covers its
+  // calls to the provider (15 s time-out each).
+  { name: 'payouts.transfer', expireInSeconds: 120, retryLimit: 9, retryDelay: 30, retryBackoff: true },
   { name: 'payouts.sweep', policy: 'stately', retryLimit: 1, retryDelay: 60 },
 ];
 
@@ -114,6 +117,13 @@ function embeddedDb(database: Extract<DatabaseHandle, { kind: 'embedded' }>): Db
       return { rows: result.rows };
     },
   };
+}
+
+/** pg-boss's connection to the database the app runs on. */
+export function pgBossDb(database: DatabaseHandle): Db {
+  return database.kind === 'embedded'
+    ? embeddedDb(database)
+    : { executeSql: (text, values) => database.pool.query(text, values) };
 }
 
 /**
@@ -153,10 +163,7 @@ export async function startJobQueue(
   logger: Logger,
   options: { runWorkers?: boolean } = {},
 ): Promise<JobQueue> {
-  const db: Db =
-    database.kind === 'embedded'
-      ? embeddedDb(database)
-      : { executeSql: (text, values) => database.pool.query(text, values) };
+  const db = pgBossDb(database);
   const boss = new PgBoss({
     db,
     schema: 'pgboss',
@@ -166,6 +173,9 @@ export async function startJobQueue(
     supervise: true,
     deleteAfterDays: 7,
     archiveCompletedAfterSeconds: 3600,
+    // Expired jobs (a process died holding them) are handed out by this maintenance: every 30 s
+    // rather than every 2 minutes, so a payout waits about its expiry and no more.
+    maintenanceIntervalSeconds: 30,
   });
   boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
   // pg-boss installs its schema in one multi-statement transaction; a second process racing it on a
@@ -173,7 +183,12 @@ export async function startJobQueue(
   // as a 40 s hang at start). Installing one process at a time avoids the race.
   await oneProcessAtATime(database, async () => {
     await boss.start();
-    for (const queue of QUEUES) await boss.createQueue(queue.name, queue);
+    for (const queue of QUEUES) {
+      await boss.createQueue(queue.name, queue);
+      // createQueue leaves an existing queue as it was: a database made by an older version gets
+      // today's settings (a payout job's expiry) too.
+      await boss.updateQueue(queue.name, queue);
+    }
   });
   const workers = new Map<JobName, PollingLoop[]>();
   let stopped = false;

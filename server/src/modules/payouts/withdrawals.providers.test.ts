@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { payoutMessages, type Withdrawal } from '@cashtips/contract/payouts';
 import { eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakePayments,
@@ -28,6 +29,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { withdrawals } from '../../db/schema/index.ts';
+import { pgBossDb } from '../../jobs/queue.ts';
 import { findLedgerAnomalies, noLedgerAnomalies } from '../ledger/ledger.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
@@ -404,7 +406,7 @@ describe('Paystack', () => {
     expect(await findLedgerAnomalies(t.database.db)).toEqual(noLedgerAnomalies);
   });
 
-  it('the sweep reads back, after 30 minutes, an outcome whose webhook never came, and re-sends a lost job', async () => {
+  it('the sweep reads back, after 30 minutes, an outcome whose webhook never came, and re-sends a job lost 5 minutes ago', async () => {
     const user = await customer(20_000);
     const quiet = await sent(user, 2_000);
     fake.settleTransfer('paystack', quiet.reference, 'success');
@@ -419,16 +421,17 @@ describe('Paystack', () => {
     expect(await movementsOf(t, quiet.reference, 'payout')).toBe(1);
 
     // Sent to the queue (the user has been paid before: no review), but its job never ran: after
-    // 30 minutes the sweep enqueues it again.
+    // 5 minutes (not 30) the sweep enqueues it again.
     const lost = await withdrawOk(t, user.token, 1_000);
     expect(lost.status).toBe('processing');
     const jobsBefore = await pgbossTransferJobs(t, lost._id);
+    t.clock.advance(4 * 60_000);
     await service().sweep();
     expect(await pgbossTransferJobs(t, lost._id)).toBe(jobsBefore);
-    t.clock.advance(31 * 60_000);
+    t.clock.advance(2 * 60_000);
     await service().sweep();
     expect(await pgbossTransferJobs(t, lost._id)).toBe(jobsBefore + 1);
-    // Once per half hour, however often the sweep finds it.
+    // Once per few minutes, however often the sweep finds it.
     await service().sweep();
     expect(await pgbossTransferJobs(t, lost._id)).toBe(jobsBefore + 1);
     await service().processTransfer(lost._id);
@@ -437,6 +440,27 @@ describe('Paystack', () => {
     expect((await withdrawalRow(t, lost._id)).status).toBe('paid');
     expect(fake.transfers('paystack').filter((item) => item.reference === lost.reference)).toHaveLength(1);
     expect(await findLedgerAnomalies(t.database.db)).toEqual(noLedgerAnomalies);
+  });
+
+  it('a transfer job held by a process that died is handed out again after 2 minutes, not 15', async () => {
+    const user = await customer(20_000);
+    const withdrawal = await withdrawOk(t, user.token, 1_500);
+    // A user's first withdrawal waits for an admin, whose approval queues the transfer job.
+    if (withdrawal.status === 'review') await approveOk(t, admin.token, withdrawal._id);
+    // A process took the job 3 minutes ago and died (kill -9) before it finished.
+    await t.database.db.execute(sql`update pgboss.job set state = 'active', started_on = now() - interval '3 minutes'
+      where name = 'payouts.transfer' and data->>'withdrawalId' = ${withdrawal._id}`);
+    // pg-boss's maintenance, as any live process runs it every 30 seconds.
+    const boss = new PgBoss({ db: pgBossDb(t.database), schema: 'pgboss' });
+    await boss.expire();
+    const states = (await t.database.db.execute(
+      sql`select state from pgboss.job where name = 'payouts.transfer' and data->>'withdrawalId' = ${withdrawal._id}`,
+    )) as unknown as { rows: { state: string }[] };
+    expect(states.rows.map((row) => row.state)).toEqual(['retry']);
+    await service().processTransfer(withdrawal._id);
+    expect(fake.transfers('paystack').filter((item) => item.reference === withdrawal.reference)).toHaveLength(
+      1,
+    );
   });
 
   it('a deposit’s webhook still credits the deposit beside transfer events', async () => {

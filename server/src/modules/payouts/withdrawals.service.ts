@@ -7,6 +7,7 @@ import {
   belowMinimumMessage,
   dailyMaximumMessage,
   maskAccountNumber,
+  PAYOUT_RESEND_AFTER_MINUTES,
   PAYOUT_SWEEP_AFTER_MINUTES,
   payoutMessages,
   type ReviewReason,
@@ -1055,12 +1056,14 @@ export class WithdrawalsService {
 
   /**
    * The `payouts.sweep` job (every 5 minutes): transfers sent more than 30 minutes ago without an
-   * outcome are read back and applied; one never sent (its job was lost) or unknown to the provider
-   * gets its transfer job again, with the same reference.
+   * outcome are read back and applied; one unknown to the provider, or never sent 5 minutes after it
+   * was due (its job lost, or held by a process that died), gets its transfer job again, with the
+   * same reference.
    */
   async sweep(): Promise<{ readBack: number; resent: number }> {
     const { db, clock, jobs, logger } = this.deps;
     const cutoff = new Date(clock.now().getTime() - PAYOUT_SWEEP_AFTER_MINUTES * 60_000);
+    const unsentSince = new Date(clock.now().getTime() - PAYOUT_RESEND_AFTER_MINUTES * 60_000);
     const rows = await db
       .select()
       .from(withdrawals)
@@ -1069,7 +1072,7 @@ export class WithdrawalsService {
           eq(withdrawals.status, 'processing'),
           or(
             and(isNotNull(withdrawals.submittedAt), lte(withdrawals.submittedAt, cutoff)),
-            and(isNull(withdrawals.submittedAt), lte(withdrawals.updatedAt, cutoff)),
+            and(isNull(withdrawals.submittedAt), lte(withdrawals.updatedAt, unsentSince)),
           ),
         ),
       )
@@ -1110,12 +1113,12 @@ export class WithdrawalsService {
       }
     }
     for (const withdrawalId of resend) {
-      // One re-sent job per withdrawal per half hour, however often the sweep finds it.
+      // One re-sent job per withdrawal per few minutes, however often the sweep finds it.
       await jobs.send(
         db,
         'payouts.transfer',
         { withdrawalId },
-        { singletonKey: withdrawalId, singletonSeconds: PAYOUT_SWEEP_AFTER_MINUTES * 60 },
+        { singletonKey: withdrawalId, singletonSeconds: PAYOUT_RESEND_AFTER_MINUTES * 60 },
       );
     }
     if (resend.length) jobs.wake('payouts.transfer');
@@ -1126,7 +1129,9 @@ export class WithdrawalsService {
   /** Both job handlers run here; the sweep every 5 minutes, once across every process. */
   async startJobs(): Promise<void> {
     const { jobs } = this.deps;
-    await jobs.work('payouts.transfer', { workers: 2, batchSize: 10 }, async (job) => {
+    // One job at a time per worker: a job's expiry (jobs/queue.ts) counts from when it was fetched,
+    // so one fetched behind nine slow others must not expire before it starts.
+    await jobs.work('payouts.transfer', { workers: 2, batchSize: 1 }, async (job) => {
       await this.processTransfer(job.data.withdrawalId);
     });
     await jobs.work('payouts.sweep', {}, async () => {
