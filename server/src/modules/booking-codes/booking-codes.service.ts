@@ -338,6 +338,8 @@ export class BookingCodesService {
       link: '/my-codes',
       dedupeKey: `code-purchase:${purchaseId}`,
       at: now,
+      // Answered on the buyer's screen the same second: the bell keeps it, nothing repeats it.
+      inAppOnly: true,
     };
     // Every admin change moves updated_at (stored to the millisecond, as the server's clock gives it).
     const onTerms = sql`select 1 from booking_codes where id = ${code.id}::uuid and result = 'pending'

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contentFor, teams } from '../../../test/content.ts';
 import { startFakePushService } from '../../../test/fake-push.ts';
 import {
   adminEnv,
   bearer,
   buildTestApp,
+  devDeposit,
   loginAdmin,
   signUpAndLogin,
   type TestApp,
@@ -138,5 +140,60 @@ describe('notification delivery from the outbox', () => {
     });
     expect(overview.statusCode, overview.body).toBe(200);
     expect((overview.json() as { failedDeliveries: number }).failedDeliveries).toBe(1);
+  });
+});
+
+describe('what the user just did on screen', () => {
+  it('a purchase and a subscription are told in the bell and on the page only; a deposit is pushed too', async () => {
+    const { t, admin, push, close } = await setup();
+    try {
+      const { notifications } = t.app.services;
+      const content = contentFor(t, admin.token);
+      const buyer = await signUpAndLogin(t);
+      const subscribed = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/push/subscribe',
+        headers: bearer(buyer.token),
+        payload: { subscription: push.browser().subscription },
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(200);
+      await devDeposit(t, buyer.token, 5_000);
+      const clubs = teams('OnScreen');
+      const codeId = await content.code([
+        { teamA: clubs.home, teamB: clubs.away, prediction: 'Draw', inHours: 3 },
+      ]);
+      const planId = await content.plan({ price: 500 });
+      for (const [url, payload] of [
+        [`/api/booking-codes/purchase/${codeId}`, { walletType: 'main' }],
+        ['/api/rollover-subscribe', { planId, walletType: 'main' }],
+      ] as const) {
+        const answer = await t.app.inject({ method: 'POST', url, headers: bearer(buyer.token), payload });
+        expect(answer.statusCode, answer.body).toBe(200);
+      }
+      const bell = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: bearer(buyer.token),
+      });
+      const titles = (bell.json().notifications as { title: string }[]).map((item) => item.title);
+      expect(titles).toEqual(
+        expect.arrayContaining(['Booking code unlocked', expect.stringMatching(/^Subscribed to/)]),
+      );
+      while ((await notifications.deliverPending()) > 0);
+      const pushed = push.received.map((item) => item.payload.title);
+      expect(pushed).toContain('Deposit confirmed');
+      expect(pushed).not.toContain('Booking code unlocked');
+      expect(pushed.filter((title) => title.startsWith('Subscribed to'))).toEqual([]);
+      // Delivered as written: no delivery round ever claims them.
+      const { rows } = (await t.database.db.execute(sql`select kind, delivered_at is not null as delivered,
+          delivery_attempts as attempts from notification_batches
+        where user_id = ${buyer.userId}::uuid and kind in ('code-purchase', 'subscription')`)) as {
+        rows: { kind: string; delivered: boolean; attempts: number }[];
+      };
+      expect(rows).toHaveLength(2);
+      expect(rows.every((row) => row.delivered && row.attempts === 0)).toBe(true);
+    } finally {
+      await close();
+    }
   });
 });

@@ -275,7 +275,7 @@ export class NotificationsService {
   /** Once the statement that wrote it (`productNoticeCall`) committed: its socket event, and delivery woken. */
   announceProductNotice(notice: ProductNotice): void {
     this.emit([productNoticeContent(notice)]);
-    this.delivery?.wake();
+    if (!notice.inAppOnly) this.delivery?.wake();
   }
 
   private emit(rows: NotificationContent[]): void {

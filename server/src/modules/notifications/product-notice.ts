@@ -22,16 +22,22 @@ export interface ProductNotice {
   /** Makes it happen once per event. */
   dedupeKey: string;
   at: Date;
+  /**
+   * It confirms what the user just did and saw answered on screen (a purchase, a subscription): the
+   * bell and the open page get it, no push, e-mail or Telegram message repeats it.
+   */
+  inAppOnly: boolean;
 }
 
 /**
- * The call that records it (migration 0013's `record_personal_notification`), for use inside the
+ * The call that records it (migration 0023's `record_personal_notification`), for use inside the
  * event's statement: it answers false when the dedupe key was already used.
  */
 export function productNoticeCall(notice: ProductNotice): SQL {
   return sql`record_personal_notification(${notice.id}::uuid, ${notice.userId}::uuid, ${notice.kind}::text,
     ${notice.title}::text, ${notice.summary}::text, ${notice.message}::text, ${notice.type}::text,
-    ${notice.link}::text, ${notice.dedupeKey}::text, ${notice.at.toISOString()}::timestamptz)`;
+    ${notice.link}::text, ${notice.dedupeKey}::text, ${notice.at.toISOString()}::timestamptz,
+    ${notice.inAppOnly}::boolean)`;
 }
 
 /** The notification as recorded, for its socket event once the statement committed. */

@@ -873,6 +873,7 @@ export class WithdrawalsService {
             link: '/wallet',
             dedupeKey: `withdrawal-paid:${reference}`,
             at: now,
+            inAppOnly: false,
           };
           // One statement, one round trip: the row paid, the held amount out to the provider's
           // account, the activity item and the notification (written exactly when the payout is).

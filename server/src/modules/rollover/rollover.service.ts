@@ -282,6 +282,8 @@ export class RolloverService {
         link: '/my-rollover',
         dedupeKey: `subscription:${subscriptionId}`,
         at: now,
+        // Answered on the subscriber's screen the same second: the bell keeps it, nothing repeats it.
+        inAppOnly: true,
       };
       let answer: { refusal: string | null; taken?: number; payment?: unknown };
       let restriction: Restriction | null = null;
