@@ -140,7 +140,7 @@ describe('public pages rendered on the server', () => {
     const before = await cards.count();
     expect(before).toBeGreaterThan(1);
     const firstTitle = (await cards.first().locator('h3').textContent()) ?? '';
-    const search = page.getByPlaceholder('Search team, league or bookmaker');
+    const search = page.getByRole('searchbox', { name: 'Search codes' });
     await expect.poll(() => heldByReact(search), { timeout: 15_000 }).toBe(true);
     await search.fill(firstTitle.split(' vs ')[0] ?? '');
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBeLessThan(before);

@@ -59,7 +59,7 @@ export default function AdminMatchesRoute() {
       description="Enter a match’s final score once: every game on it read from the score is settled, and each code or tip whose games are then all decided. Times are Lagos time."
     >
       <FootballStatusPanel />
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
         <SearchField
           label="Search matches"
           placeholder="Team or league"
