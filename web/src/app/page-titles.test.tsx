@@ -49,6 +49,8 @@ describe('tab titles', () => {
     expect(pageTitle(paths.wallet)).toBe('Wallet · CashTips');
     expect(pageTitle(paths.myCodes)).toBe('My Codes · CashTips');
     expect(pageTitle(`${paths.bookingCodes}/abc`)).toBe('Booking code · CashTips');
+    expect(pageTitle('/Wallet/')).toBe('Wallet · CashTips');
+    expect(pageTitle(`${paths.bookingCodes}/abc/more`)).toBe('Page not found · CashTips');
     expect(pageTitle(adminPaths.users)).toBe('Users · Admin · CashTips');
     expect(pageTitle(adminPaths.newBookingCode)).toBe('New booking code · Admin · CashTips');
     expect(pageTitle(adminPaths.bookingCode('abc'))).toBe('Booking code · Admin · CashTips');

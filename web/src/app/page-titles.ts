@@ -1,5 +1,4 @@
 import { publicPageTitle, SITE_NAME, SITE_TITLE } from '@cashtips/contract/plain/page-titles';
-import { matchPath } from 'react-router';
 import { paths } from '../config/paths.ts';
 
 /*
@@ -69,8 +68,25 @@ const adminScreenNames: readonly (readonly [pattern: string, name: string])[] = 
 
 const NOT_FOUND = 'Page not found';
 
+/**
+ * Whether `pathname` is the route `pattern` ('/booking-codes/:id'), a trailing slash allowed, letters in
+ * any case (as the router matches). Written
+ * here, not the router's `matchPath`: importing that exports it from the `react` chunk, which the
+ * landing page loads (decision 003).
+ */
+function matches(pattern: string, pathname: string): boolean {
+  const expected = pattern.split('/');
+  const actual = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, index) =>
+      part.startsWith(':') ? actual[index] !== '' : part === actual[index]?.toLowerCase(),
+    )
+  );
+}
+
 const nameOf = (table: typeof screenNames, pathname: string) =>
-  table.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname))?.[1];
+  table.find(([pattern]) => matches(pattern, pathname))?.[1];
 
 const inAdminArea = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 
