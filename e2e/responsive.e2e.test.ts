@@ -13,10 +13,12 @@ import { type RunningApp, startApp } from './support/server.ts';
 /*
  * Every screen on small phones and a desktop: at 320, 360, 390 and 1280 px wide no page may be wider
  * than the screen (nothing scrolls sideways) and nothing may be cut off at its edge, spill out of its
- * box, break a number or a word inside, cut a code with "…" or sit under the Telegram button where it
- * cannot be scrolled clear, also with the screen's dialog or menu open; on signed-in phone screens the
- * bottom bar stays whole in view. The route list is checked against the app's route tables and path
- * tables, so a new screen cannot be left out.
+ * box, break a number or a word inside, cut a code, a label or a placeholder with "…" or by its box (a
+ * select too narrow for its options), or sit under the Telegram button where it cannot be scrolled clear,
+ * also with the screen's dialog or menu open; on the forms and working screens (the wallet, the plan
+ * calculator, self-exclusion, the admin area) the button covers nothing at any scroll position on a phone;
+ * on signed-in phone screens the bottom bar stays whole in view. The route list is checked against the
+ * app's route tables and path tables, so a new screen cannot be left out.
  */
 
 /** Phones, and a desktop (where there is no bottom bar). */
@@ -132,6 +134,13 @@ type Visit = {
   as: 'visitor' | 'user' | 'admin';
   /** Text that shows the screen has loaded. */
   ready: string;
+  /** A button pressed in the page before it is checked (a step that shows a form's fields). */
+  step?: string | RegExp;
+  /**
+   * On a phone, nothing of the screen may pass under the Telegram button at any scroll position (the
+   * screen is a form or a working screen: the button steps aside there). Every admin screen is one.
+   */
+  telegramNever?: boolean;
   /**
    * Then opened with this button (a dialog, a menu), after filling these labelled fields, checked
    * again open, and closed with Escape.
@@ -194,6 +203,7 @@ function visits(): Visit[] {
       path: paths.wallet,
       as: 'user',
       ready: 'Transaction history',
+      telegramNever: true,
       open: { button: 'Deposit', shows: 'dialog' },
     },
     { path: paths.referral, as: 'user', ready: 'Referral' },
@@ -204,7 +214,7 @@ function visits(): Visit[] {
     { path: paths.myCodes, as: 'user', ready: 'Codes bought' },
     { path: `${paths.booking}/${ids.purchase}`, as: 'user', ready: 'How to use this code' },
     { path: paths.buyCodes, as: 'user', ready: 'Buy Now' },
-    { path: paths.subscribe, as: 'user', ready: 'Rollover calculator' },
+    { path: paths.subscribe, as: 'user', ready: 'Rollover calculator', telegramNever: true },
     {
       path: `${paths.subscribe}/${ids.otherPlan}`,
       as: 'user',
@@ -229,6 +239,15 @@ function visits(): Visit[] {
     { path: `${paths.profile}?tab=security`, as: 'user', ready: 'Generate link code' },
     { path: `${paths.profile}?tab=preferences`, as: 'user', ready: 'Show me in the community feed' },
     { path: `${paths.profile}?tab=activity`, as: 'user', ready: 'Activity' },
+    // Self-exclusion's confirmation step, with its password field.
+    {
+      path: paths.responsibleGamblingSettings,
+      as: 'user',
+      ready: 'Deposit limits',
+      step: /^Exclude myself for /,
+      telegramNever: true,
+    },
+    { path: paths.yourData, as: 'user', ready: 'Close your account' },
     { path: paths.activity, as: 'user', ready: 'Activity' },
     { path: paths.quickActions, as: 'user', ready: 'Refer Friends' },
     { path: paths.terms, as: 'user', ready: 'Terms of Service' },
@@ -435,12 +454,42 @@ async function misreadText(page: Page) {
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       if (!shown(element) || element.children.length > 0) continue;
       const style = getComputedStyle(element);
-      if (
-        style.textOverflow === 'ellipsis' &&
-        style.fontFamily.includes('mono') &&
-        element.scrollWidth > element.clientWidth + 1
-      ) {
-        problems.push(`code cut with "…": "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      if (style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1) {
+        // A booking code (users copy codes by eye), a team's name, a label: shown whole or wrapped.
+        const kind = style.fontFamily.includes('mono') ? 'code' : 'text';
+        problems.push(`${kind} cut with "…": "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      }
+    }
+    // A select narrower than one of its options ("All categor") and a placeholder longer than its field:
+    // a box cuts them without an ellipsis. Measured in the box's own font; Chromium's own arrow takes
+    // about 18 px beside a select's padding (a select drawn without it has its arrow in its padding).
+    const measure = document.createElement('canvas').getContext('2d');
+    const room = (field: HTMLElement, style: CSSStyleDeclaration, besides: number) =>
+      field.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight) -
+      besides;
+    const widthOf = (text: string, style: CSSStyleDeclaration) => {
+      if (!measure) return 0;
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return measure.measureText(text).width;
+    };
+    for (const select of Array.from(document.querySelectorAll('select'))) {
+      if (!shown(select) || select.clientWidth === 0) continue;
+      const style = getComputedStyle(select);
+      const fits = room(select, style, style.appearance === 'none' ? 0 : 18);
+      for (const option of Array.from(select.options)) {
+        if (widthOf(option.text, style) > fits + 0.5) {
+          problems.push(`select cut: "${option.text}" in a ${select.clientWidth} px select`);
+        }
+      }
+    }
+    for (const field of Array.from(document.querySelectorAll('input[placeholder], textarea[placeholder]'))) {
+      const input = field as HTMLInputElement;
+      if (!shown(input) || input.clientWidth === 0 || input.value !== '') continue;
+      const style = getComputedStyle(input, '::placeholder');
+      if (widthOf(input.placeholder, style) > room(input, getComputedStyle(input), 0) + 0.5) {
+        problems.push(`placeholder cut: "${input.placeholder}" in a ${input.clientWidth} px field`);
       }
     }
     return [...new Set(problems)].slice(0, 6);
@@ -580,6 +629,32 @@ async function footerLinksCovered(page: Page): Promise<string[]> {
 }
 
 /**
+ * What the Telegram button covers at any scroll position of the page, top to end in steps of a third
+ * of the screen: on a form or working screen the button must cover nothing, wherever the user stops.
+ * Scrolls back to the top.
+ */
+async function underTelegramButtonAnywhere(page: Page): Promise<string[]> {
+  const covered = new Map<string, number>();
+  for (let top = 0; top < 100_000; ) {
+    const { y, end, step } = await page.evaluate((to) => {
+      window.scrollTo({ top: to, behavior: 'instant' });
+      const { scrollHeight } = document.documentElement;
+      return {
+        y: Math.round(window.scrollY),
+        end: window.scrollY + window.innerHeight >= scrollHeight - 1,
+        step: Math.round(window.innerHeight / 3),
+      };
+    }, top);
+    await page.waitForTimeout(50);
+    for (const what of await underTelegramButton(page)) if (!covered.has(what)) covered.set(what, y);
+    if (end) break;
+    top = y + step;
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return [...covered].slice(0, 6).map(([what, y]) => `${what} (scrolled ${y} px)`);
+}
+
+/**
  * The paths the app's route tables mount, read from their source, so a route added there without a
  * `paths` entry is not skipped either: `path={paths.x}`, `path={`${paths.x}/:id`}`, and the admin
  * table's relative paths under /admin. `*` (an unknown address) becomes one example address.
@@ -678,8 +753,22 @@ describe('every screen on small phones and a desktop', () => {
               .first()
               .waitFor({ state: 'visible', timeout: 8_000 })
               .catch(() => problems.push(`${where}: never showed "${visit.ready}"`));
+            if (visit.step) {
+              await page
+                .getByRole('button', { name: visit.step })
+                .filter({ visible: true })
+                .first()
+                .click({ timeout: 5_000 })
+                .catch(() => problems.push(`${where}: could not press "${visit.step}"`));
+            }
             await page.waitForTimeout(150);
             await check(page, where);
+            if (phone(width) && (visit.telegramNever || who === 'admin')) {
+              const covered = await underTelegramButtonAnywhere(page);
+              if (covered.length > 0) {
+                problems.push(`${where}: under the Telegram button while scrolling: ${covered.join('; ')}`);
+              }
+            }
             if (phone(width) && who !== 'visitor' && !visit.path.startsWith(paths.admin)) {
               const bar = await page
                 .locator('[data-bottom-bar]')

@@ -74,7 +74,8 @@ export function socketConnected(page: Page): Promise<void> {
 
 /**
  * Waits until the app has taken over a server-rendered page (its heading is held by React): until
- * then its buttons are plain HTML, and a tap on one does nothing (decision 018).
+ * then its buttons are plain HTML, and a tap on one does nothing, but for the sign-in forms' submit,
+ * which is held until the app sends it (decision 018).
  */
 export async function whenHydrated(page: Page): Promise<void> {
   await page.waitForFunction(

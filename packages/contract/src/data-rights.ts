@@ -25,6 +25,9 @@ export const dataRightsMessages = {
     `Your main wallet still holds ${naira}. Withdraw it before you close your account.`,
   closeRefusedWithdrawal:
     'A withdrawal is still being processed. You can close your account once it is paid or returned.',
+  closeRefusedMoneyBack:
+    'A money-back booking code you bought has not been settled yet: if it loses, its price comes back to your wallet. You can close your account once it is settled.',
+  closeChecked: 'Password confirmed. Confirm once more to close your account.',
   adminCannotClose: 'An admin account cannot be closed. Ask another admin to remove your admin role first.',
   accountClosed: 'Your account is closed. Your personal details have been erased.',
   forfeitDescription: 'Bonus forfeited: account closed',
@@ -36,6 +39,20 @@ export const closeAccountSchema = z.strictObject({
   code: twoFactorCodeSchema.optional(),
 });
 export type CloseAccountRequest = z.input<typeof closeAccountSchema>;
+
+/** Why an account cannot be closed now (PRODUCT 13), in the order they are checked. */
+export const closingRefusalReasons = ['admin', 'main-wallet', 'withdrawal', 'money-back'] as const;
+export type ClosingRefusalReason = (typeof closingRefusalReasons)[number];
+
+/**
+ * GET /api/users/me/closing: whether the account can be closed now, and if not, why (the sentence the
+ * closing call would refuse with). The closing screen says it before the user goes through the steps.
+ */
+export const closingStatusSchema = z.object({
+  success: z.literal(true),
+  refusal: z.object({ reason: z.enum(closingRefusalReasons), message: z.string() }).nullable(),
+});
+export type ClosingStatus = z.infer<typeof closingStatusSchema>;
 
 const naira = z.number();
 const instant = z.string();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EARLY_SUBMIT_ATTRIBUTE } from '@cashtips/contract/plain/early-submit';
 
 /**
  * How a rendered page loads the app (decision 018). Not through the `<script type="module">` and
@@ -18,12 +19,29 @@ export const PAGE_SCRIPTS_ID = 'page-scripts';
 /** How many preload links the start script adds per task: each costs the main thread a little. */
 const PRELOADS_PER_TASK = 4;
 
+/** An element, as far as the start script touches one. */
+interface StartScriptElement {
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  querySelector(selector: string): StartScriptElement | null;
+  textContent: string | null;
+  id: string;
+  className: string;
+}
+
 /** The few browser features the start script uses (the server's types have no DOM). */
 interface StartScriptBrowser {
   document: {
     getElementById(id: string): { textContent: string | null } | null;
     createElement(tag: 'link'): { rel: string; href: string };
+    createElement(tag: 'p'): StartScriptElement;
     head: { append(node: unknown): void };
+    body: { append(node: unknown): void };
+    addEventListener(
+      type: 'submit',
+      listener: (event: { target: StartScriptElement | null; preventDefault(): void }) => void,
+      capture: boolean,
+    ): void;
   };
   requestAnimationFrame(callback: () => void): unknown;
   PerformanceObserver?: {
@@ -44,7 +62,7 @@ interface StartScriptBrowser {
  * tab opened in the background, which paints nothing until it is shown. The preload links are added a
  * few per task: each one costs the main thread a request's set-up, and a page needs twenty or more.
  */
-function startApp(scriptsId: string, perTask: number): void {
+function startApp(scriptsId: string, perTask: number, earlySubmit: string): void {
   const { document, requestAnimationFrame, PerformanceObserver } =
     globalThis as unknown as StartScriptBrowser;
   const block = document.getElementById(scriptsId);
@@ -79,6 +97,34 @@ function startApp(scriptsId: string, perTask: number): void {
     preload(scripts.preload);
     evaluate(0);
   };
+  // A form sent before the app can handle it (a sign-in typed on a slow phone) is held, not sent the
+  // browser's own way (a page load, its fields lost): marked pending, which shows its button busy
+  // (index.css), said to screen readers by a status outside the app's markup (which must hydrate as
+  // rendered), and sent by the app as soon as it has taken the form over. The app is asked for at once.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      const state = form?.getAttribute(earlySubmit);
+      if (!form || (state !== 'waiting' && state !== 'pending')) return;
+      event.preventDefault();
+      if (state === 'waiting') {
+        form.setAttribute(earlySubmit, 'pending');
+        form.setAttribute('aria-busy', 'true');
+        const status = document.createElement('p');
+        status.id = `${earlySubmit}-status`;
+        status.className = 'sr-only';
+        status.setAttribute('role', 'status');
+        document.body.append(status);
+        const busy = form.querySelector('[data-busy]')?.getAttribute('data-busy') ?? '';
+        setTimeout(() => {
+          status.textContent = busy;
+        }, 100);
+      }
+      start();
+    },
+    true,
+  );
   if (PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     const painted = new PerformanceObserver((list) => {
       if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
@@ -92,8 +138,11 @@ function startApp(scriptsId: string, perTask: number): void {
   setTimeout(start, 1000);
 }
 
-/** The inline script itself: `startApp`'s source, called with the block's id. */
-export const START_SCRIPT = `(${startApp.toString()})(${JSON.stringify(PAGE_SCRIPTS_ID)},${PRELOADS_PER_TASK})`;
+/**
+ * The inline script itself: `startApp`'s source, called with the block's id, the preloads per task and
+ * the attribute of the forms it may hold a submission of (contract `plain/early-submit.ts`).
+ */
+export const START_SCRIPT = `(${startApp.toString()})(${JSON.stringify(PAGE_SCRIPTS_ID)},${PRELOADS_PER_TASK},${JSON.stringify(EARLY_SUBMIT_ATTRIBUTE)})`;
 
 /** The start script's hash, for the Content Security Policy's `script-src` (no other inline script runs). */
 export const START_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;

@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { screenPaths } from '../config/screen-paths.ts';
 import { useSession } from '../lib/session/session-context.ts';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
+import { PageTitles } from './page-title.tsx';
 
 /*
  * Every screen but the landing page, under the session. This table lives in its own lazy chunk, not in
@@ -69,48 +70,50 @@ function LayoutBySession() {
 export default function SessionRoutes() {
   return (
     <SessionProvider>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route path={paths.login} element={<LoginRoute />} />
-          <Route path={paths.register} element={<RegisterRoute />} />
-          <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
-          <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
-          <Route path={paths.verifyOtp} element={<VerifyOtpRoute />} />
-          <Route element={<AppLayoutRoute />}>
-            <Route path={paths.dashboard} element={<DashboardRoute />} />
-            <Route path={paths.profile} element={<ProfileRoute />} />
-            <Route path={paths.wallet} element={<WalletRoute />} />
-            <Route path={paths.referral} element={<ReferralRoute />} />
-            <Route path={paths.paymentReturn} element={<PaymentReturnRoute />} />
-            <Route path={`${paths.bookingCodes}/:id`} element={<BookingCodeDetailRoute />} />
-            <Route path={paths.myCodes} element={<MyCodesRoute />} />
-            <Route path={`${paths.booking}/:id`} element={<BookingRoute />} />
-            <Route path={paths.buyCodes} element={<BuyCodesRoute />} />
-            <Route path={paths.subscribe} element={<SubscribeRoute />} />
-            <Route path={`${paths.subscribe}/:id`} element={<SubscribePlanRoute />} />
-            <Route path={paths.rolloverPlans} element={<RolloverPlansRoute />} />
-            <Route path={paths.rollover} element={<RolloverRoute />} />
-            <Route path={paths.myRollover} element={<MyRolloverRoute />} />
-            <Route path={paths.notifications} element={<NotificationsRoute />} />
-            <Route path={paths.activity} element={<ActivityRoute />} />
-            <Route path={paths.quickActions} element={<QuickActionsRoute />} />
-          </Route>
-          <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
-          <Route element={<LayoutBySession />}>
-            <Route path={paths.bookingCodes} element={<BookingCodesRoute />} />
-            {/* Free tips and the record behind the landing page's figures are public: anyone may check them. */}
-            <Route path={paths.free} element={<FreeTipsRoute />} />
-            <Route path={paths.freeTips} element={<FreeTipsRoute />} />
-            <Route path={paths.pastTips} element={<PastTipsRoute />} />
-            {/* Today's matches and scores are public; a user also sees which of them they hold. */}
-            <Route path={screenPaths.live} element={<LiveRoute />} />
-            <Route path={paths.terms} element={<TermsRoute />} />
-            <Route path={paths.privacy} element={<PrivacyRoute />} />
-            <Route path={paths.responsibleGambling} element={<ResponsibleGamblingRoute />} />
-            <Route path="*" element={<NotFoundRoute />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      <PageTitles>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route path={paths.login} element={<LoginRoute />} />
+            <Route path={paths.register} element={<RegisterRoute />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
+            <Route path={paths.verifyOtp} element={<VerifyOtpRoute />} />
+            <Route element={<AppLayoutRoute />}>
+              <Route path={paths.dashboard} element={<DashboardRoute />} />
+              <Route path={paths.profile} element={<ProfileRoute />} />
+              <Route path={paths.wallet} element={<WalletRoute />} />
+              <Route path={paths.referral} element={<ReferralRoute />} />
+              <Route path={paths.paymentReturn} element={<PaymentReturnRoute />} />
+              <Route path={`${paths.bookingCodes}/:id`} element={<BookingCodeDetailRoute />} />
+              <Route path={paths.myCodes} element={<MyCodesRoute />} />
+              <Route path={`${paths.booking}/:id`} element={<BookingRoute />} />
+              <Route path={paths.buyCodes} element={<BuyCodesRoute />} />
+              <Route path={paths.subscribe} element={<SubscribeRoute />} />
+              <Route path={`${paths.subscribe}/:id`} element={<SubscribePlanRoute />} />
+              <Route path={paths.rolloverPlans} element={<RolloverPlansRoute />} />
+              <Route path={paths.rollover} element={<RolloverRoute />} />
+              <Route path={paths.myRollover} element={<MyRolloverRoute />} />
+              <Route path={paths.notifications} element={<NotificationsRoute />} />
+              <Route path={paths.activity} element={<ActivityRoute />} />
+              <Route path={paths.quickActions} element={<QuickActionsRoute />} />
+            </Route>
+            <Route path={`${paths.admin}/*`} element={<AdminRoutes />} />
+            <Route element={<LayoutBySession />}>
+              <Route path={paths.bookingCodes} element={<BookingCodesRoute />} />
+              {/* Free tips and the record behind the landing page's figures are public: anyone may check them. */}
+              <Route path={paths.free} element={<FreeTipsRoute />} />
+              <Route path={paths.freeTips} element={<FreeTipsRoute />} />
+              <Route path={paths.pastTips} element={<PastTipsRoute />} />
+              {/* Today's matches and scores are public; a user also sees which of them they hold. */}
+              <Route path={screenPaths.live} element={<LiveRoute />} />
+              <Route path={paths.terms} element={<TermsRoute />} />
+              <Route path={paths.privacy} element={<PrivacyRoute />} />
+              <Route path={paths.responsibleGambling} element={<ResponsibleGamblingRoute />} />
+              <Route path="*" element={<NotFoundRoute />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </PageTitles>
     </SessionProvider>
   );
 }

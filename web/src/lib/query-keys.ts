@@ -12,6 +12,8 @@ export const queryKeys = {
   withdrawOptions: ['wallets', 'withdraw-options'] as const,
   withdrawals: ['wallets', 'withdrawals'] as const,
   withdrawalPages: (limit: number) => ['wallets', 'withdrawals', limit] as const,
+  /** Whether the account can be closed (PRODUCT 13): money in the wallet or on its way holds it open. */
+  closingStatus: ['wallets', 'closing'] as const,
   /** The payout account changes only when its owner replaces it; the bank list is the provider's. */
   payoutAccount: ['payouts', 'account'] as const,
   payoutBanks: ['payouts', 'banks'] as const,

@@ -15,9 +15,9 @@ export function useBrowserValue<T>(read: () => T, serverValue: T): T {
 const inBrowser = () => true;
 
 /**
- * False on the server and while the browser hydrates, true from the next render: a form rendered on the
- * server keeps its submit button off until the app can handle it, or an early tap would send the form
- * the browser's own way (its fields in the address).
+ * False on the server and while the browser hydrates, true from the next render: what a server-rendered
+ * form cannot do before the app has taken it over (a sign-in form's early submission is held meanwhile,
+ * lib/early-submit.tsx).
  */
 export function useHydrated(): boolean {
   return useBrowserValue(inBrowser, false);

@@ -215,6 +215,41 @@ export class TwoFactorService {
   }
 
   /**
+   * `confirmSecondFactor` without spending the code, for a first step that checks what a later call
+   * will send again (closing an account checks the code before its confirmation, the closing spends it).
+   */
+  async checkSecondFactor(user: UserRow, code: string | undefined): Promise<void> {
+    if (!user.twoFactorEnabledAt) return;
+    if (!code)
+      throw new AppError('TWO_FACTOR_INVALID', 400, payoutMessages.codeRequired, {
+        errors: [{ field: 'code', message: payoutMessages.codeRequired }],
+      });
+    if (!(await this.isSecondFactor(user, code, this.deps.clock.now())))
+      throw new AppError('TWO_FACTOR_INVALID', 400, payoutMessages.wrongCode, {
+        errors: [{ field: 'code', message: payoutMessages.wrongCode }],
+      });
+  }
+
+  /** Whether `code` is a TOTP not used yet or an unused recovery code of this user; spends nothing. */
+  private async isSecondFactor(user: UserRow, code: string, at: Date): Promise<boolean> {
+    if (/^\d{6}$/.test(code)) {
+      const secret = user.twoFactorSecret ? this.deps.secrets.open(user.twoFactorSecret) : undefined;
+      return secret !== undefined && matchingStep(secret, code, at, user.twoFactorLastStep) !== undefined;
+    }
+    const [unused] = await this.deps.db
+      .select({ id: twoFactorRecoveryCodes.id })
+      .from(twoFactorRecoveryCodes)
+      .where(
+        and(
+          eq(twoFactorRecoveryCodes.userId, user.id),
+          eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+          isNull(twoFactorRecoveryCodes.usedAt),
+        ),
+      );
+    return unused !== undefined;
+  }
+
+  /**
    * A TOTP (each time step once) or an unused recovery code of this user, spent inside `db`'s
    * transaction; false when it is neither.
    */

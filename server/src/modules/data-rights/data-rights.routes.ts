@@ -1,5 +1,6 @@
 import {
   closeAccountSchema,
+  closingStatusSchema,
   DATA_EXPORTS_PER_HOUR,
   dataExportFileName,
   dataExportSchema,
@@ -41,6 +42,37 @@ export function registerDataRightsRoutes(
           `attachment; filename="${dataExportFileName(new Date(data.exportedAt))}"`,
         );
         return data;
+      },
+    );
+
+    routes.get(
+      '/api/users/me/closing',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Whether your account can be closed now, and if not, why',
+          security,
+          response: { 200: closingStatusSchema, ...errorResponses(401) },
+        },
+      },
+      (request) => dataRights.closingStatus(currentSession(request).userId),
+    );
+
+    routes.post(
+      '/api/users/me/delete/check',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            'The closing’s first step: checks the password and the second factor (without spending it) and the refusals; closes nothing',
+          security,
+          body: closeAccountSchema,
+          response: { 200: messageResponseSchema, ...errorResponses(400, 401, 422, 429) },
+        },
+      },
+      async (request) => {
+        await dataRights.checkClose(currentSession(request).userId, request.body, request.ip);
+        return { success: true as const, message: dataRightsMessages.closeChecked };
       },
     );
 

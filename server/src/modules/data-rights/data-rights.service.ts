@@ -1,17 +1,20 @@
 import {
   type CloseAccountRequest,
+  type ClosingStatus,
   DATA_EXPORTS_PER_HOUR,
   type DataExport,
   dataRightsMessages,
 } from '@cashtips/contract/data-rights';
 import { describeNaira, koboToNaira } from '@cashtips/contract/money';
 import { openWithdrawalStatuses } from '@cashtips/contract/payouts';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Invalidation } from '../../db/invalidation.ts';
 import {
   activityItems,
+  bookingCodes,
   broadcastStates,
+  codePurchases,
   loginChallenges,
   notifications,
   otpCodes,
@@ -67,7 +70,7 @@ export interface DataRightsDeps {
   clock: Clock;
   limiter: RateLimiter;
   sessions: SessionsService;
-  twoFactor: Pick<TwoFactorService, 'confirmPassword' | 'confirmSecondFactor'>;
+  twoFactor: Pick<TwoFactorService, 'confirmPassword' | 'confirmSecondFactor' | 'checkSecondFactor'>;
   realtime: Realtime;
   invalidation: Invalidation;
   /** A paid deposit whose confirmation is late is credited before the closing checks the wallet. */
@@ -116,6 +119,28 @@ export class DataRightsService {
     });
     announceActivity(realtime, userId, activity);
     return data;
+  }
+
+  /** Whether the account can be closed now, and if not why: what the closing screen says first. */
+  async closingStatus(userId: string): Promise<ClosingStatus> {
+    const { db } = this.deps;
+    const user = await findUserById(db, userId);
+    if (!user || user.closedAt) throw sessionExpired();
+    return { success: true, refusal: await closingRefusal(db, user, await getWalletBalances(db, userId)) };
+  }
+
+  /**
+   * The closing's first step (PRODUCT 13): the password (400, counted like every password check),
+   * the refusals (422) and the second factor, checked as `close` checks them but without spending the
+   * code (the closing that follows spends it) and without closing anything.
+   */
+  async checkClose(userId: string, request: CloseAccountRequest, ip: string): Promise<void> {
+    const { db, twoFactor } = this.deps;
+    const user = await twoFactor.confirmPassword(userId, request.password, ip);
+    if (user.closedAt) throw sessionExpired();
+    await this.deps.deposits.settleOpenDepositsOf(userId);
+    await refuseClosure(db, user, await getWalletBalances(db, userId));
+    await twoFactor.checkSecondFactor(user, request.code);
   }
 
   /**
@@ -207,19 +232,47 @@ export class DataRightsService {
   }
 }
 
-/** 422 while the main wallet holds money or a withdrawal is in progress; admins are not closed here. */
-async function refuseClosure(db: Executor, user: UserRow, balances: WalletBalances): Promise<void> {
-  if (user.role === 'admin') throw new AppError('BUSINESS_RULE', 422, dataRightsMessages.adminCannotClose);
+/**
+ * Why the account cannot be closed now, or null: an admin is not closed here; money in the main wallet
+ * or a withdrawal in progress would be left where nobody can reach it, and so would the refund of a
+ * money-back code bought and not settled yet (it is paid if the code loses or is void).
+ */
+async function closingRefusal(
+  db: Executor,
+  user: UserRow,
+  balances: WalletBalances,
+): Promise<ClosingStatus['refusal']> {
+  if (user.role === 'admin') return { reason: 'admin', message: dataRightsMessages.adminCannotClose };
   if (balances.mainKobo > 0n)
-    throw new AppError(
-      'BUSINESS_RULE',
-      422,
-      dataRightsMessages.closeRefusedMainWallet(describeNaira(balances.mainKobo)),
-    );
+    return {
+      reason: 'main-wallet',
+      message: dataRightsMessages.closeRefusedMainWallet(describeNaira(balances.mainKobo)),
+    };
   const [open] = await db
     .select({ value: count() })
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, user.id), inArray(withdrawals.status, [...openWithdrawalStatuses])));
   if ((open?.value ?? 0) > 0)
-    throw new AppError('BUSINESS_RULE', 422, dataRightsMessages.closeRefusedWithdrawal);
+    return { reason: 'withdrawal', message: dataRightsMessages.closeRefusedWithdrawal };
+  const [moneyBack] = await db
+    .select({ value: count() })
+    .from(codePurchases)
+    .innerJoin(bookingCodes, eq(bookingCodes.id, codePurchases.codeId))
+    .where(
+      and(
+        eq(codePurchases.userId, user.id),
+        gt(codePurchases.priceKobo, 0n),
+        eq(bookingCodes.moneyBack, true),
+        eq(bookingCodes.result, 'pending'),
+      ),
+    );
+  if ((moneyBack?.value ?? 0) > 0)
+    return { reason: 'money-back', message: dataRightsMessages.closeRefusedMoneyBack };
+  return null;
+}
+
+/** 422 with the reason `closingRefusal` finds. */
+async function refuseClosure(db: Executor, user: UserRow, balances: WalletBalances): Promise<void> {
+  const refusal = await closingRefusal(db, user, balances);
+  if (refusal) throw new AppError('BUSINESS_RULE', 422, refusal.message);
 }

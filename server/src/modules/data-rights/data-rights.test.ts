@@ -45,6 +45,9 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: Rec
 const exportData = (token: string) => call('GET', '/api/users/me/export', token);
 const closeAccount = (token: string, payload: Record<string, unknown>) =>
   call('POST', '/api/users/me/delete', token, payload);
+const checkClosing = (token: string, payload: Record<string, unknown>) =>
+  call('POST', '/api/users/me/delete/check', token, payload);
+const closingStatus = (token: string) => call('GET', '/api/users/me/closing', token);
 const login = (email: string, password: string) =>
   call('POST', '/api/auth/login', undefined, { email, password });
 
@@ -231,6 +234,66 @@ describe('GET /api/users/me/export', () => {
   });
 });
 
+describe('POST /api/users/me/delete/check', () => {
+  it('checks the password first (400 on the field), closing nothing', async () => {
+    const user = await signUpAndLogin(t);
+    const wrong = await checkClosing(user.token, { password: 'Not-the-password1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      success: false,
+      message: payoutMessages.wrongPassword,
+      errors: [{ field: 'password', message: payoutMessages.wrongPassword }],
+    });
+    const right = await checkClosing(user.token, { password: user.password });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toEqual({ success: true, message: dataRightsMessages.closeChecked });
+    expect((await call('GET', '/api/auth/me', user.token)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row?.closedAt).toBeNull();
+  });
+
+  it('checks the second factor without spending it: the same code then closes the account', async () => {
+    const user = await signUpAndLogin(t);
+    const { secret, recoveryCodes } = await enableTwoFactor(user.token);
+    const noCode = await checkClosing(user.token, { password: user.password });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().errors).toContainEqual({ field: 'code', message: payoutMessages.codeRequired });
+    const wrongCode = await checkClosing(user.token, { password: user.password, code: '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().errors).toContainEqual({ field: 'code', message: payoutMessages.wrongCode });
+    const wrongRecovery = await checkClosing(user.token, { password: user.password, code: 'abcde-23456' });
+    expect(wrongRecovery.statusCode).toBe(400);
+
+    const code = totpAt(secret, t.clock.now());
+    expect((await checkClosing(user.token, { password: user.password, code })).statusCode).toBe(200);
+    expect((await checkClosing(user.token, { password: user.password, code })).statusCode).toBe(200);
+    const recovery = await checkClosing(user.token, { password: user.password, code: recoveryCodes[0] });
+    expect(recovery.statusCode, recovery.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row?.twoFactorLastStep).toBeLessThan(Math.floor(t.clock.now().getTime() / 30_000));
+
+    const closed = await closeAccount(user.token, { password: user.password, code });
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+
+  it('counts against the password limit of the account, like other password checks (429)', async () => {
+    const user = await signUpAndLogin(t);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await checkClosing(user.token, { password: `Wrong-pass${attempt}` })).statusCode).toBe(400);
+    }
+    const limited = await checkClosing(user.token, { password: user.password });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('refuses unknown fields, a missing password and a visitor', async () => {
+    const user = await signUpAndLogin(t);
+    expect((await checkClosing(user.token, {})).statusCode).toBe(400);
+    expect((await checkClosing(user.token, { password: user.password, dryRun: true })).statusCode).toBe(400);
+    expect((await checkClosing('', { password: user.password })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/users/me/delete', () => {
   it('refuses a wrong password (400), money in the main wallet and a withdrawal in progress (422), changing nothing', async () => {
     const user = await signUpAndLogin(t);
@@ -363,6 +426,84 @@ describe('POST /api/users/me/delete', () => {
     const closed = await closeAccount(user.token, { password: user.password, code: recoveryCodes[0] });
     expect(closed.statusCode, closed.body).toBe(200);
     expect((await call('GET', '/api/auth/me', user.token)).statusCode).toBe(401);
+  });
+
+  it('refuses closure while a money-back code bought is not settled (422, said by the closing status too), and closes once it is', async () => {
+    const content = contentFor(t, admin.token);
+    const moneyBack = await content.code(
+      [{ teamA: 'Refund Rovers', teamB: 'Closing City', prediction: '1', inHours: 4 }],
+      { moneyBack: true },
+    );
+    const plain = await content.code([
+      { teamA: 'Plain Pirates', teamB: 'Open Orient', prediction: '2', inHours: 4 },
+    ]);
+    const user = await signUpAndLogin(t);
+    await devDeposit(t, user.token, 1_000);
+    for (const codeId of [moneyBack, plain]) {
+      const bought = await call('POST', `/api/booking-codes/purchase/${codeId}`, user.token, {
+        walletType: 'main',
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+    }
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 0, bonusWallet: 0 });
+
+    const status = await closingStatus(user.token);
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json()).toEqual({
+      success: true,
+      refusal: { reason: 'money-back', message: dataRightsMessages.closeRefusedMoneyBack },
+    });
+    for (const attempt of [checkClosing, closeAccount]) {
+      const refused = await attempt(user.token, { password: user.password });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().message).toBe(dataRightsMessages.closeRefusedMoneyBack);
+    }
+    const [open] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(open?.closedAt).toBeNull();
+
+    // Settled (won: nothing comes back), the money-back purchase no longer holds the account open; the
+    // ordinary code still waiting for its result never did.
+    const settled = await call('POST', `/api/admin/booking-codes/${moneyBack}/settle`, admin.token, {
+      result: 'won',
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect((await closingStatus(user.token)).json()).toEqual({ success: true, refusal: null });
+    const closed = await closeAccount(user.token, { password: user.password });
+    expect(closed.statusCode, closed.body).toBe(200);
+  });
+
+  it('a money-back code that settles lost refunds into the open account, which the status then holds open for the money', async () => {
+    const content = contentFor(t, admin.token);
+    const moneyBack = await content.code(
+      [{ teamA: 'Refund Rangers', teamB: 'Lost Lions', prediction: '1', inHours: 4 }],
+      { moneyBack: true, price: 700 },
+    );
+    const user = await signUpAndLogin(t);
+    await devDeposit(t, user.token, 700);
+    expect(
+      (await call('POST', `/api/booking-codes/purchase/${moneyBack}`, user.token, { walletType: 'main' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await closeAccount(user.token, { password: user.password })).statusCode).toBe(422);
+    const lost = await call('POST', `/api/admin/booking-codes/${moneyBack}/settle`, admin.token, {
+      result: 'lost',
+    });
+    expect(lost.statusCode, lost.body).toBe(200);
+    expect(await balances(t, user.token)).toMatchObject({ mainWallet: 700 });
+    expect((await closingStatus(user.token)).json().refusal).toEqual({
+      reason: 'main-wallet',
+      message: dataRightsMessages.closeRefusedMainWallet('₦700'),
+    });
+  });
+
+  it('answers the closing status: nothing in the way for a new account, the admin refusal for an admin, and 401 without a session', async () => {
+    const user = await signUpAndLogin(t);
+    expect((await closingStatus(user.token)).json()).toEqual({ success: true, refusal: null });
+    expect((await closingStatus(admin.token)).json().refusal).toEqual({
+      reason: 'admin',
+      message: dataRightsMessages.adminCannotClose,
+    });
+    expect((await closingStatus('')).statusCode).toBe(401);
   });
 
   it('leaves admin accounts open (the last admin cannot lock everyone out)', async () => {

@@ -15,9 +15,7 @@ export function AdminAccount({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex flex-col gap-1">
       <div className="px-3 pb-2">
         <p className="text-xs text-emerald-200/60">Signed in as</p>
-        <p className="truncate text-sm font-semibold text-white" title={user.email}>
-          {user.email}
-        </p>
+        <p className="text-sm font-semibold wrap-anywhere text-white">{user.email}</p>
       </div>
       <Link to={paths.dashboard} className={itemClass} onClick={onNavigate}>
         <ArrowLeftIcon className="size-5" />

@@ -2,11 +2,11 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { paths } from '../../config/paths.ts';
-import { useDocumentTitle } from './use-document-title.ts';
+import { usePageName } from '../page-title.tsx';
 
 /** What a signed-in user who is not an admin sees at /admin; the API answers them 403 as well. */
 export function AdminForbidden({ email }: { email: string }) {
-  useDocumentTitle('Access denied');
+  usePageName('Access denied');
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-emerald-950 px-6 text-center">
       <Link to={paths.dashboard} className="rounded-lg">

@@ -18,7 +18,8 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
-    <div className="min-h-dvh bg-emerald-950">
+    // The admin area: the floating Telegram button steps aside here (index.css).
+    <div data-admin-area className="min-h-dvh bg-emerald-950">
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-t-4 border-r border-t-amber-400 border-r-emerald-800/70 bg-[#01261d] md:flex">
         <div className="flex h-16 items-center gap-2 border-b border-emerald-800/70 px-5">
           <Link to={adminPaths.overview} className="rounded-lg">
@@ -62,8 +63,7 @@ export function AdminLayout() {
           <Outlet />
         </div>
       </main>
-      {/* The bottom padding lets the links scroll clear of the Telegram button. */}
-      <SiteFooter className="pb-28 md:pb-24 md:pl-64" />
+      <SiteFooter className="pb-12 md:pl-64" />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './use-document-title.ts';
 
 interface AdminPageProps {
   title: string;
@@ -7,9 +6,8 @@ interface AdminPageProps {
   children: ReactNode;
 }
 
-/** Heading, tab title and spacing shared by the admin list screens. */
+/** Heading and spacing shared by the admin list screens (their tab titles: app/page-titles.ts). */
 export function AdminPage({ title, description, children }: AdminPageProps) {
-  useDocumentTitle(title);
   return (
     <div className="flex flex-col gap-5">
       <header>

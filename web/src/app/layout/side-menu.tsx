@@ -89,10 +89,10 @@ export function SideMenu({ open, onClose, returnFocusRef }: SideMenuProps) {
         </div>
         {user && (
           <div className="border-b border-emerald-800/70 px-4 py-4">
-            <p className="truncate font-semibold text-white">
+            <p className="font-semibold text-white">
               {user.firstName} {user.lastName}
             </p>
-            <p className="truncate text-sm text-emerald-200/70">{user.email}</p>
+            <p className="text-sm wrap-anywhere text-emerald-200/70">{user.email}</p>
           </div>
         )}
         <nav aria-label="Menu links" className="flex-1 overflow-y-auto p-3">

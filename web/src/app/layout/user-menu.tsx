@@ -53,10 +53,10 @@ export function UserMenu() {
         className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-emerald-700 bg-emerald-900 p-2 shadow-2xl shadow-black/50"
       >
         <div className="border-b border-emerald-800 px-3 pt-2 pb-3">
-          <p className="truncate text-sm font-semibold text-white">
+          <p className="text-sm font-semibold text-white">
             {user.firstName} {user.lastName}
           </p>
-          <p className="truncate text-xs text-emerald-200/70">{user.email}</p>
+          <p className="text-xs wrap-anywhere text-emerald-200/70">{user.email}</p>
         </div>
         <div className="pt-2">
           {userMenuItems.map((item) => (

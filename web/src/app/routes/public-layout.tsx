@@ -16,7 +16,6 @@ import {
   serverStateUsed,
 } from '../../lib/server-render/public-query-client.ts';
 import { preloadToasts } from '../../lib/toast.ts';
-import { usePublicPageTitle } from '../../lib/use-public-page-title.ts';
 
 /**
  * Renders nothing; its effect runs once the screen beside it is on screen (hydrated, when the server
@@ -35,7 +34,6 @@ function ServerStateUsed() {
  */
 export default function PublicLayoutRoute() {
   useEffect(preloadToasts, []);
-  usePublicPageTitle();
   useEffect(registerServiceWorker, []);
   // On the server, the client the page is being rendered with (it holds the data); in the browser, a new one.
   const serverClient = useContext(ServerQueryClientContext);

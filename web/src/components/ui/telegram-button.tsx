@@ -3,8 +3,8 @@ import { TelegramIcon } from './icons/telegram-icon.tsx';
 
 /**
  * Floating button on every page; moves above the mobile bottom bar when one is on screen, hides while a
- * dialog, a menu or the notification panel is open, and on phones while a field has focus (index.css,
- * `.fab`).
+ * dialog, a menu or the notification panel is open, on phones on a screen holding a form (it would cover
+ * its fields and figures) or while a field has focus, and in the admin area (index.css, `.fab`).
  */
 export function TelegramButton() {
   if (!appConfig.telegramBotUrl) return null;

@@ -13,8 +13,8 @@ import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
 import { formatDateTime } from '../../../features/admin/utils/format.ts';
 import { readModelGame } from '../../../features/admin/utils/model-game.ts';
 import { usePathId } from '../../../lib/use-path-id.ts';
+import { usePageName } from '../../page-title.tsx';
 import { BackLink, DetailUnavailable, NewRecordPage } from '../admin-detail.tsx';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 function BackToCodes() {
   return <BackLink to={adminPaths.bookingCodes}>All booking codes</BackLink>;
@@ -39,7 +39,7 @@ export default function AdminBookingCodeRoute() {
   const id = usePathId(adminPaths.bookingCodes);
   const query = useAdminBookingCode(id);
   const code = query.data?.code;
-  useDocumentTitle(code ? `Code ${code.bookingCode}` : 'Booking code');
+  usePageName(code ? `Code ${code.bookingCode}` : undefined);
 
   if (query.isPending || query.isError) {
     return (

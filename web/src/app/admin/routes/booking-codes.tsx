@@ -57,12 +57,12 @@ export default function AdminBookingCodesRoute() {
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_9.5rem_9.5rem_9.5rem]">
         <SearchField
           label="Search booking codes"
-          placeholder="Code, bookmaker, team or league"
+          placeholder="Code, bookmaker or team"
           value={search.draft}
           onChange={search.setDraft}
           onSubmit={search.submit}
         />
-        <div className="grid grid-cols-3 gap-2 md:contents">
+        <div className="grid gap-3 min-[26rem]:grid-cols-2 md:contents">
           <SelectField
             label="Category"
             value={category}

@@ -31,7 +31,7 @@ export default function AdminDepositsRoute() {
 
   return (
     <AdminPage title="Deposits" description="Every payment attempt; verify a pending one with its provider.">
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
         <SearchField
           label="Search deposits"
           placeholder="Reference or email"
@@ -39,7 +39,7 @@ export default function AdminDepositsRoute() {
           onChange={search.setDraft}
           onSubmit={search.submit}
         />
-        <div className="grid grid-cols-2 gap-3 md:contents">
+        <div className="grid gap-3 min-[26rem]:grid-cols-2 md:contents">
           <SelectField
             label="Status"
             value={status}

@@ -6,8 +6,8 @@ import { FreeTipForm } from '../../../features/admin/components/free-tip-form.ts
 import { kickoffText } from '../../../features/admin/components/free-tips-list.tsx';
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
 import { usePathId } from '../../../lib/use-path-id.ts';
+import { usePageName } from '../../page-title.tsx';
 import { BackLink, DetailGrid, DetailHeader, DetailUnavailable, NewRecordPage } from '../admin-detail.tsx';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 function BackToTips() {
   return <BackLink to={adminPaths.freeTips}>All free tips</BackLink>;
@@ -31,7 +31,7 @@ export default function AdminFreeTipRoute() {
   const id = usePathId(adminPaths.freeTips);
   const query = useAdminFreeTip(id);
   const tip = query.data?.tip;
-  useDocumentTitle(tip ? `Free tip ${tip.teamA} vs ${tip.teamB}` : 'Free tip');
+  usePageName(tip ? `Free tip ${tip.teamA} vs ${tip.teamB}` : undefined);
 
   if (query.isPending || query.isError) {
     return (

@@ -15,8 +15,8 @@ import { countText, matchTitle } from '../../../features/admin/components/matche
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
 import { formatDateTime } from '../../../features/admin/utils/format.ts';
 import { usePathId } from '../../../lib/use-path-id.ts';
+import { usePageName } from '../../page-title.tsx';
 import { BackLink, DetailHeader, DetailUnavailable } from '../admin-detail.tsx';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 function BackToMatches() {
   return <BackLink to={adminPaths.matches}>All matches</BackLink>;
@@ -26,7 +26,7 @@ function BackToMatches() {
 export default function AdminMatchRoute() {
   const id = usePathId(adminPaths.matches);
   const query = useAdminMatch(id);
-  useDocumentTitle(query.data ? matchTitle(query.data.match) : 'Match');
+  usePageName(query.data ? matchTitle(query.data.match) : undefined);
 
   if (query.isPending || query.isError) {
     return (

@@ -61,7 +61,7 @@ export default function AdminMatchesRoute() {
     >
       <FootballStatusPanel />
       <LinkQuestionsPanel />
-      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
         <SearchField
           label="Search matches"
           placeholder="Team or league"

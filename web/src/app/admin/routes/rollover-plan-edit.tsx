@@ -13,8 +13,8 @@ import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
 import { formatOdds } from '../../../features/admin/utils/format.ts';
 import { formatNaira } from '../../../lib/format.ts';
 import { usePathId } from '../../../lib/use-path-id.ts';
+import { usePageName } from '../../page-title.tsx';
 import { BackLink, DetailGrid, DetailHeader, DetailUnavailable, NewRecordPage } from '../admin-detail.tsx';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 function BackToPlans() {
   return <BackLink to={adminPaths.rolloverPlans}>All rollover plans</BackLink>;
@@ -37,7 +37,7 @@ export function AdminNewRolloverPlanRoute() {
 export default function AdminRolloverPlanRoute() {
   const id = usePathId(adminPaths.rolloverPlans);
   const query = useAdminRolloverPlan(id);
-  useDocumentTitle(query.data ? `Plan ${query.data.plan.name}` : 'Rollover plan');
+  usePageName(query.data ? `Plan ${query.data.plan.name}` : undefined);
 
   if (query.isPending || query.isError) {
     return (

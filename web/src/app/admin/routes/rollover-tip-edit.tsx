@@ -14,8 +14,8 @@ import { formatDateTime } from '../../../features/admin/utils/format.ts';
 import { readModelGame } from '../../../features/admin/utils/model-game.ts';
 import { formatLagosDay } from '../../../lib/format.ts';
 import { usePathId } from '../../../lib/use-path-id.ts';
+import { usePageName } from '../../page-title.tsx';
 import { BackLink, DetailGrid, DetailHeader, DetailUnavailable, NewRecordPage } from '../admin-detail.tsx';
-import { useDocumentTitle } from '../use-document-title.ts';
 
 function BackToTips() {
   return <BackLink to={adminPaths.rolloverTips}>All rollover tips</BackLink>;
@@ -44,7 +44,7 @@ export function AdminNewRolloverTipRoute() {
 export default function AdminRolloverTipRoute() {
   const id = usePathId(adminPaths.rolloverTips);
   const query = useAdminRolloverTip(id);
-  useDocumentTitle(query.data ? tipTitle(query.data.tip) : 'Rollover tip');
+  usePageName(query.data ? tipTitle(query.data.tip) : undefined);
 
   if (query.isPending || query.isError) {
     return (

@@ -18,7 +18,7 @@ import { UserWithdrawals } from '../../../features/admin/components/user-withdra
 import { adminPaths } from '../../../features/admin/utils/admin-paths.ts';
 import { fullName } from '../../../features/admin/utils/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
+import { usePageName } from '../../page-title.tsx';
 
 function BackToUsers() {
   return (
@@ -50,7 +50,7 @@ export default function AdminUserDetailRoute() {
   const id = useUserIdFromPath();
   const query = useAdminUser(id);
   const user = query.data?.user;
-  useDocumentTitle(user ? fullName(user) : 'User');
+  usePageName(user ? fullName(user) : undefined);
 
   if (query.isPending) {
     return (

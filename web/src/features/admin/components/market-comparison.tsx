@@ -82,10 +82,7 @@ export function MarketComparison({ match }: { match: MatchPrediction }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-b border-emerald-800/40 last:border-b-0">
-                <th
-                  scope="row"
-                  className="max-w-24 truncate px-1.5 py-1.5 text-left font-normal text-emerald-100/85 sm:max-w-none sm:px-3"
-                >
+                <th scope="row" className="px-1.5 py-1.5 text-left font-normal text-emerald-100/85 sm:px-3">
                   {row.label}
                 </th>
                 <td className={`${cell} font-semibold text-white`}>{percentText(row.model)}</td>

@@ -138,7 +138,7 @@ export function SiteSettingsForm({ settings, figures }: Pick<SiteSettingsRespons
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://chat.whatsapp.com/…"
+            placeholder="https://…"
             hint="The community’s chat.whatsapp.com invite link; leave it empty for none."
             value={draft.whatsapp}
             onChange={(event) => set('whatsapp', event.target.value)}

@@ -47,14 +47,16 @@ function ResultProbabilities({ match }: { match: MatchPrediction }) {
   ];
   return (
     <div className="mt-3 flex flex-col gap-2">
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      {/* Whole club names: one outcome a line on phones (a third of a 320 px card cut them), three
+          columns from 640 px, a name wrapping between its words. */}
+      <dl className="grid gap-1.5 text-sm sm:grid-cols-3 sm:gap-2">
         {parts.map((part) => (
-          <div key={part.label} className="min-w-0">
-            <dt className="flex items-center gap-1.5 text-xs text-emerald-200/75">
+          <div key={part.label} className="flex min-w-0 items-baseline justify-between gap-3 sm:block">
+            <dt className="flex min-w-0 items-baseline gap-1.5 text-xs text-emerald-200/75">
               <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-sm ${part.className}`} />
-              <span className="truncate">{part.label}</span>
+              <span className="min-w-0">{part.label}</span>
             </dt>
-            <dd className="text-lg font-bold text-white tabular-nums">{percentText(part.value)}</dd>
+            <dd className="shrink-0 text-lg font-bold text-white tabular-nums">{percentText(part.value)}</dd>
           </div>
         ))}
       </dl>

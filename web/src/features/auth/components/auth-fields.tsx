@@ -39,7 +39,7 @@ export function OtpField({ label = 'OTP', ...props }: OtpFieldProps) {
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      placeholder="6-digit code"
+      placeholder="6 digits"
       {...props}
     />
   );

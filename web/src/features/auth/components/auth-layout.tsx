@@ -5,7 +5,6 @@ import { Logo } from '../../../components/ui/logo.tsx';
 import { appConfig } from '../../../config/app-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { preloadToasts } from '../../../lib/toast.ts';
-import { usePublicPageTitle } from '../../../lib/use-public-page-title.ts';
 
 interface AuthLayoutProps {
   title: string;
@@ -17,7 +16,6 @@ interface AuthLayoutProps {
 
 export function AuthLayout({ title, subtitle, children, footer, wide = false }: AuthLayoutProps) {
   useEffect(preloadToasts, []);
-  usePublicPageTitle();
   return (
     <div className="relative min-h-dvh overflow-hidden bg-emerald-950">
       <div aria-hidden="true" className="glow pointer-events-none absolute inset-0" />

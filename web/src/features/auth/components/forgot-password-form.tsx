@@ -1,18 +1,19 @@
 import { forgotPasswordRequestSchema } from '@cashtips/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { EarlySubmitButton, useEarlySubmit } from '../../../lib/early-submit.tsx';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useHydrated } from '../../../lib/use-browser-value.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useTextTypedEarly } from '../../../lib/use-text-typed-early.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { EmailField } from './auth-fields.tsx';
 import { useCarriedEmail, withEmail } from './use-carried-email.ts';
+
+const SENDING = 'Sending...';
 
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
@@ -20,15 +21,13 @@ export function ForgotPasswordForm() {
   const carriedEmail = useCarriedEmail();
   const [email, setEmail] = useState(carriedEmail);
   const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
   useTextTypedEarly(formRef, (name, value) => {
     if (name === 'email') setEmail(value);
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const sendCode = async (typed: string) => {
     setFormError(null);
-    const parsed = forgotPasswordRequestSchema.safeParse({ email });
+    const parsed = forgotPasswordRequestSchema.safeParse({ email: typed });
     if (!parsed.success) return reject(toFieldErrors<'email'>(parsed.error.issues));
     setErrors({});
     setSubmitting(true);
@@ -43,13 +42,26 @@ export function ForgotPasswordForm() {
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) void sendCode(email);
+  };
+
+  // Sent before the app had loaded (a slow phone): sent now, with the address the field held then.
+  const earlySubmit = useEarlySubmit(formRef, (fields) => void sendCode(String(fields.get('email') ?? '')));
+
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      {...earlySubmit}
+      className="flex flex-col gap-1.5"
+    >
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <FormAlert message={formError} />
-      <Button type="submit" disabled={!hydrated} loading={submitting} className="mt-3 w-full">
-        {submitting ? 'Sending...' : 'Send OTP'}
-      </Button>
+      <EarlySubmitButton idle="Send OTP" busy={SENDING} submitting={submitting} className="mt-3 w-full" />
     </form>
   );
 }

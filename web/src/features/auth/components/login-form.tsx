@@ -8,10 +8,10 @@ import { Link } from '../../../components/ui/link.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { EarlySubmitButton, useEarlySubmit } from '../../../lib/early-submit.tsx';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { isUser } from '../../../lib/session/is-user.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
-import { useHydrated } from '../../../lib/use-browser-value.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useTextTypedEarly } from '../../../lib/use-text-typed-early.ts';
 import { login } from '../api/login.ts';
@@ -22,6 +22,7 @@ import { authLinkClass } from './auth-layout.tsx';
 type Field = 'email' | 'password';
 
 const NO_TOKEN = 'Login failed: no token returned.';
+const LOGGING_IN = 'Logging in...';
 
 /**
  * The login: email and password, then, for an account with two-factor sign-in on, a second step that
@@ -37,7 +38,6 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
   useTextTypedEarly(formRef, (name, value) => {
     if (name === 'email') setEmail(value);
     if (name === 'password') setPassword(value);
@@ -49,11 +49,10 @@ export function LoginForm() {
     if (returned > 0) passwordRef.current?.focus();
   }, [returned]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const signIn = async (credentials: { email: string; password: string }) => {
     setFormError(null);
     setUnverifiedEmail(null);
-    const parsed = loginRequestSchema.safeParse({ email, password });
+    const parsed = loginRequestSchema.safeParse(credentials);
     if (!parsed.success) return reject(toFieldErrors<Field>(parsed.error.issues));
     setErrors({});
     setSubmitting(true);
@@ -78,6 +77,16 @@ export function LoginForm() {
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) void signIn({ email, password });
+  };
+
+  // Sent on a slow phone before the app had loaded: signed in now, with what the fields held then.
+  const earlySubmit = useEarlySubmit(formRef, (fields) => {
+    void signIn({ email: String(fields.get('email') ?? ''), password: String(fields.get('password') ?? '') });
+  });
+
   const backToPassword = (message: string | null) => {
     setChallenge(null);
     setPassword('');
@@ -89,7 +98,14 @@ export function LoginForm() {
     return <TwoFactorStep challenge={challenge} onSignedIn={session.login} onBack={backToPassword} />;
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      {...earlySubmit}
+      className="flex flex-col gap-1.5"
+    >
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <CurrentPasswordField
         ref={passwordRef}
@@ -118,9 +134,7 @@ export function LoginForm() {
           )}
         </FormAlert>
       </div>
-      <Button type="submit" disabled={!hydrated} loading={submitting} className="mt-4 w-full">
-        {submitting ? 'Logging in...' : 'Login'}
-      </Button>
+      <EarlySubmitButton idle="Login" busy={LOGGING_IN} submitting={submitting} className="mt-4 w-full" />
     </form>
   );
 }

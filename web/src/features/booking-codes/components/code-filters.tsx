@@ -33,8 +33,9 @@ export function CodeFiltersPanel({ filters, searchText, onSearchText, onChange }
   const money = useMoney();
   return (
     <section aria-label="Filters" className="card gap-4 p-4 sm:p-5">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_12rem_12rem]">
-        <label className="relative col-span-2 block self-end sm:col-span-1">
+      {/* One per row on phones: two selects side by side cut their options ("All categor") below 480 px. */}
+      <div className="grid gap-3 min-[480px]:grid-cols-2 sm:grid-cols-[1fr_12rem_12rem]">
+        <label className="relative block self-end min-[480px]:col-span-2 sm:col-span-1">
           <span className="sr-only">Search codes</span>
           <SearchIcon className="pointer-events-none absolute top-3 left-3 size-5 text-emerald-200/70" />
           <input
@@ -42,7 +43,7 @@ export function CodeFiltersPanel({ filters, searchText, onSearchText, onChange }
             name="search"
             value={searchText}
             onChange={(event) => onSearchText(event.target.value)}
-            placeholder="Search team, league or bookmaker"
+            placeholder="Team, league or bookmaker"
             maxLength={100}
             className={`${fieldClass} pl-10`}
           />

@@ -12,7 +12,7 @@ export interface LegalSection {
 /**
  * A policy page: title, what it covers, date, a table of contents for long reading on a phone, and
  * numbered sections (h2) in a readable measure. Shown in the signed-in layout or the public shell; its
- * tab title is the public page's (contract `plain/page-titles.ts`, set by the public layouts).
+ * tab title is the public page's (contract `plain/page-titles.ts`, applied by app/page-title.tsx).
  */
 export function LegalPage({
   title,

@@ -1,10 +1,10 @@
 import { messages, type User } from '@cashtips/contract/auth';
-import { dataRightsMessages } from '@cashtips/contract/data-rights';
+import { type ClosingStatus, dataRightsMessages } from '@cashtips/contract/data-rights';
 import { payoutMessages } from '@cashtips/contract/payouts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockRoute, RecordedCall } from '../../../testing/mock-api.ts';
-import { signedInApi, withdrawal, withdrawalsPage } from '../../../testing/money-fixtures.ts';
+import { signedInApi } from '../../../testing/money-fixtures.ts';
 import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
 
@@ -13,8 +13,15 @@ preloadScreens(
   () => import('../../../app/routes/landing.tsx'),
 );
 
+const closingStatus = (refusal: ClosingStatus['refusal']): MockRoute => ({
+  body: { success: true, refusal } satisfies ClosingStatus,
+});
+
 async function dataTab(routes: Record<string, MockRoute> = {}, user: Partial<User> = {}) {
-  const api = signedInApi(routes, { mainWallet: 0, bonusWallet: 250, ...user });
+  const api = signedInApi(
+    { 'GET /api/users/me/closing': closingStatus(null), ...routes },
+    { mainWallet: 0, bonusWallet: 250, ...user },
+  );
   const rendered = renderApp('/profile?tab=data');
   const panel = await screen.findByRole('tabpanel', { name: 'Your data' });
   // The tab's code loads on its own (profile.tsx): wait for it.
@@ -81,46 +88,60 @@ describe('Download your data', () => {
 });
 
 describe('Close your account', () => {
-  it('says what closing does, then why it is refused instead of offering it while the main wallet holds money', async () => {
-    const { panel, calls } = await dataTab({}, { mainWallet: 1500 });
-    const section = region(panel, 'Close your account');
-    expect(within(section).getByText(/Bonus money is forfeited/)).toBeInTheDocument();
-    expect(within(section).getByText(/kept for 6 years/)).toBeInTheDocument();
-    expect(
-      await within(section).findByText(dataRightsMessages.closeRefusedMainWallet('₦1,500')),
-    ).toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: 'Close my account' })).not.toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'Go to your wallet' })).toHaveAttribute(
-      'href',
-      '/wallet',
-    );
-    expect(posts(calls, '/api/users/me/delete')).toHaveLength(0);
-  });
+  it.each([
+    {
+      reason: 'main-wallet' as const,
+      message: dataRightsMessages.closeRefusedMainWallet('₦1,500'),
+      link: ['Go to your wallet', '/wallet'],
+    },
+    {
+      reason: 'withdrawal' as const,
+      message: dataRightsMessages.closeRefusedWithdrawal,
+      link: ['Go to your wallet', '/wallet'],
+    },
+    {
+      reason: 'money-back' as const,
+      message: dataRightsMessages.closeRefusedMoneyBack,
+      link: ['Go to My Codes', '/my-codes'],
+    },
+  ])(
+    'says what closing does, then why it is refused ($reason) instead of offering it',
+    async ({ reason, message, link }) => {
+      const { panel, calls } = await dataTab({
+        'GET /api/users/me/closing': closingStatus({ reason, message }),
+      });
+      const section = region(panel, 'Close your account');
+      expect(within(section).getByText(/Bonus money is forfeited/)).toBeInTheDocument();
+      expect(within(section).getByText(/kept for 6 years/)).toBeInTheDocument();
+      expect(await within(section).findByText(message)).toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: 'Close my account' })).not.toBeInTheDocument();
+      const [label, href] = link as [string, string];
+      expect(within(section).getByRole('link', { name: label })).toHaveAttribute('href', href);
+      expect(posts(calls, '/api/users/me/delete')).toHaveLength(0);
+      expect(posts(calls, '/api/users/me/delete/check')).toHaveLength(0);
+    },
+  );
 
-  it('is refused while a withdrawal is in progress', async () => {
-    const { panel } = await dataTab({
-      'GET /api/wallet/withdrawals': { body: withdrawalsPage(1, [withdrawal(1, { status: 'review' })], 1) },
-    });
-    const section = region(panel, 'Close your account');
-    expect(await within(section).findByText(dataRightsMessages.closeRefusedWithdrawal)).toBeInTheDocument();
-    expect(within(section).queryByRole('button', { name: 'Close my account' })).not.toBeInTheDocument();
-  });
-
-  it('asks for the password and the code, then a confirmation, then signs out to the landing page', async () => {
+  it('refuses a wrong password at the first step, then asks for the confirmation, then signs out to the landing page', async () => {
+    const wrongPassword = {
+      status: 400,
+      body: {
+        success: false,
+        code: 'INVALID_CREDENTIALS',
+        message: payoutMessages.wrongPassword,
+        errors: [{ field: 'password', message: payoutMessages.wrongPassword }],
+      },
+    };
     const { user, panel, calls } = await dataTab(
       {
+        'POST /api/users/me/delete/check': (body) =>
+          (body as { password: string }).password === 'Str0ng!Pass'
+            ? { body: { success: true, message: dataRightsMessages.closeChecked } }
+            : wrongPassword,
         'POST /api/users/me/delete': (body) =>
           (body as { password: string }).password === 'Str0ng!Pass'
             ? { body: { success: true, message: dataRightsMessages.accountClosed } }
-            : {
-                status: 400,
-                body: {
-                  success: false,
-                  code: 'INVALID_CREDENTIALS',
-                  message: payoutMessages.wrongPassword,
-                  errors: [{ field: 'password', message: payoutMessages.wrongPassword }],
-                },
-              },
+            : wrongPassword,
       },
       { twoFactorEnabled: true },
     );
@@ -131,27 +152,58 @@ describe('Close your account', () => {
     expect(password).toHaveFocus();
     await user.click(within(section).getByRole('button', { name: 'Continue' }));
     expect(await within(section).findByText(messages.passwordRequired)).toBeInTheDocument();
+    expect(posts(calls, '/api/users/me/delete/check')).toHaveLength(0);
 
+    // The wrong password is refused on its field at once: no "Yes, close" before the server has said so.
     await user.type(password, 'Wrong-pass1');
     await user.type(within(section).getByLabelText('Code'), '123456');
     await user.click(within(section).getByRole('button', { name: 'Continue' }));
-    expect(within(section).getByRole('heading', { name: 'Close your account now?' })).toHaveFocus();
-    await user.click(within(section).getByRole('button', { name: 'Yes, close my account' }));
     expect(await within(section).findByText(payoutMessages.wrongPassword)).toBeInTheDocument();
+    expect(within(section).getByLabelText('Password')).toHaveFocus();
+    expect(
+      within(section).queryByRole('heading', { name: 'Close your account now?' }),
+    ).not.toBeInTheDocument();
+    expect(posts(calls, '/api/users/me/delete')).toHaveLength(0);
     expect(currentLocation()).toContain('/profile');
 
     await user.clear(within(section).getByLabelText('Password'));
     await user.type(within(section).getByLabelText('Password'), 'Str0ng!Pass');
     await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(await within(section).findByRole('heading', { name: 'Close your account now?' })).toHaveFocus();
     await user.click(within(section).getByRole('button', { name: 'Yes, close my account' }));
 
     expect(await screen.findByText(dataRightsMessages.accountClosed)).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/'));
-    const sent = posts(calls, '/api/users/me/delete');
-    expect(sent.map((call) => call.body)).toEqual([
+    expect(posts(calls, '/api/users/me/delete/check').map((call) => call.body)).toEqual([
       { password: 'Wrong-pass1', code: '123456' },
       { password: 'Str0ng!Pass', code: '123456' },
     ]);
+    expect(posts(calls, '/api/users/me/delete').map((call) => call.body)).toEqual([
+      { password: 'Str0ng!Pass', code: '123456' },
+    ]);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says why at the first step when something now holds the account open (422), and shows it in place of the steps', async () => {
+    let refusal: ClosingStatus['refusal'] = null;
+    const { user, panel } = await dataTab({
+      'GET /api/users/me/closing': () => ({ body: { success: true, refusal } }),
+      'POST /api/users/me/delete/check': () => {
+        refusal = { reason: 'money-back', message: dataRightsMessages.closeRefusedMoneyBack };
+        return {
+          status: 422,
+          body: { success: false, code: 'BUSINESS_RULE', message: dataRightsMessages.closeRefusedMoneyBack },
+        };
+      },
+    });
+    const section = region(panel, 'Close your account');
+    await user.click(await within(section).findByRole('button', { name: 'Close my account' }));
+    await user.type(within(section).getByLabelText('Password'), 'Str0ng!Pass');
+    await user.click(within(section).getByRole('button', { name: 'Continue' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      dataRightsMessages.closeRefusedMoneyBack,
+    );
+    expect(within(section).queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Go to My Codes' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type ClosingRefusalReason,
   closeAccountSchema,
   DATA_EXPORTS_PER_HOUR,
   dataRightsMessages,
@@ -17,9 +18,9 @@ import { useSession } from '../../../lib/session/session-context.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
 import { useWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
-import { useCloseAccount } from '../api/close-account.ts';
+import { useCheckAccountClosing, useCloseAccount } from '../api/close-account.ts';
 import { useDownloadMyData } from '../api/download-my-data.ts';
-import { useOpenWithdrawalCount } from '../api/get-open-withdrawals.ts';
+import { useClosingRefusal } from '../api/get-closing-status.ts';
 import { SecondFactorField } from './second-factor-field.tsx';
 
 const link = 'font-semibold text-lime-300 underline-offset-4 hover:underline';
@@ -71,10 +72,18 @@ function DownloadData() {
 type Step = 'intro' | 'details' | 'confirm';
 type Field = 'password' | 'code';
 
+/** Where the user can deal with what holds the account open. */
+const refusalLinks: Partial<Record<ClosingRefusalReason, { to: string; label: string }>> = {
+  'main-wallet': { to: paths.wallet, label: 'Go to your wallet' },
+  withdrawal: { to: paths.wallet, label: 'Go to your wallet' },
+  'money-back': { to: paths.myCodes, label: 'Go to My Codes' },
+};
+
 function CloseAccount() {
   const { user, logout } = useSession();
-  const { mainWallet, bonusWallet } = useWalletBalances();
-  const openWithdrawals = useOpenWithdrawalCount();
+  const { bonusWallet } = useWalletBalances();
+  // The server's own reasons (PRODUCT 13), said before the steps: the closing call would refuse the same.
+  const closing = useClosingRefusal();
   const [step, setStep] = useState<Step>('intro');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -85,12 +94,8 @@ function CloseAccount() {
   }, [step]);
   if (!user) return null;
 
-  const refusal =
-    mainWallet > 0
-      ? dataRightsMessages.closeRefusedMainWallet(formatNaira(mainWallet))
-      : (openWithdrawals.data ?? 0) > 0
-        ? dataRightsMessages.closeRefusedWithdrawal
-        : null;
+  const refusal = closing.data ?? null;
+  const refusalLink = refusal ? refusalLinks[refusal.reason] : undefined;
 
   return (
     <section aria-labelledby="close-account-title" className="card min-w-0 gap-4 p-5 sm:p-6">
@@ -133,15 +138,17 @@ function CloseAccount() {
           role="status"
           className="rounded-xl border border-amber-300/40 bg-amber-400/10 px-4 py-3 text-sm"
         >
-          <p className="text-amber-100">{refusal}</p>
-          <Link to={paths.wallet} className={`${link} mt-1 inline-block`}>
-            Go to your wallet
-          </Link>
+          <p className="text-amber-100">{refusal.message}</p>
+          {refusalLink ? (
+            <Link to={refusalLink.to} className={`${link} mt-1 inline-block`}>
+              {refusalLink.label}
+            </Link>
+          ) : null}
         </div>
       ) : step === 'intro' ? (
         <Button
           variant="secondary"
-          loading={openWithdrawals.isPending}
+          loading={closing.isPending}
           onClick={() => setStep('details')}
           className="w-full sm:w-auto sm:self-start"
         >
@@ -153,7 +160,7 @@ function CloseAccount() {
           step={step}
           onStep={setStep}
           onClosed={(message) => logout({ to: paths.landing, message })}
-          onRefused={() => void openWithdrawals.refetch()}
+          onRefused={() => void closing.refetch()}
         />
       )}
     </section>
@@ -176,6 +183,7 @@ function CloseAccountForm({
   const { formRef, errors, setErrors, formError, setFormError, reject } = useFormErrors<Field>();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const check = useCheckAccountClosing();
   const close = useCloseAccount();
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLHeadingElement>(null);
@@ -186,13 +194,29 @@ function CloseAccountForm({
 
   const parse = () => closeAccountSchema.safeParse({ password, ...(twoFactor || code ? { code } : {}) });
 
+  /** A refusal on a field (a wrong password or code, 400) goes to it; anything else above the buttons. */
+  const showError = (error: unknown) => {
+    if (error instanceof ApiError && error.errors.length > 0) {
+      const fields = toFieldErrors<Field>(error.errors);
+      reject(fields);
+      if (Object.keys(fields).length === 0) setFormError(error.message);
+      return;
+    }
+    // Something now holds the account open (money arrived, a withdrawal started): the section says so.
+    if (error instanceof ApiError && error.status === 422) onRefused();
+    setFormError(errorMessage(error, 'Could not close your account. Please try again.'));
+  };
+
+  // The password (and the code) are checked by the server here, at the first step (PRODUCT 13: a wrong
+  // password is a 400), so "Yes, close my account" is only asked of someone who can close it.
   const onContinue = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (check.isPending) return;
     setFormError(null);
     const parsed = parse();
     if (!parsed.success) return reject(toFieldErrors<Field>(parsed.error.issues));
     setErrors({});
-    onStep('confirm');
+    check.mutate(parsed.data, { onSuccess: () => onStep('confirm'), onError: showError });
   };
 
   const onConfirm = () => {
@@ -201,15 +225,9 @@ function CloseAccountForm({
     close.mutate(parsed.data, {
       onSuccess: (response) => onClosed(response.message || dataRightsMessages.accountClosed),
       onError: (error) => {
+        // A code that ran out between the steps, or a refusal that came up meanwhile: back to the form.
         onStep('details');
-        if (error instanceof ApiError && error.errors.length > 0) {
-          const fields = toFieldErrors<Field>(error.errors);
-          reject(fields);
-          if (Object.keys(fields).length === 0) setFormError(error.message);
-        } else {
-          if (error instanceof ApiError && error.status === 422) onRefused();
-          setFormError(errorMessage(error, 'Could not close your account. Please try again.'));
-        }
+        showError(error);
       },
     });
   };
@@ -260,10 +278,15 @@ function CloseAccountForm({
       {twoFactor ? <SecondFactorField value={code} onChange={setCode} error={errors.code} /> : null}
       <FormAlert message={formError} />
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" className="w-full sm:w-auto">
+        <Button type="submit" loading={check.isPending} className="w-full sm:w-auto">
           Continue
         </Button>
-        <Button variant="ghost" onClick={() => onStep('intro')} className="w-full sm:w-auto">
+        <Button
+          variant="ghost"
+          disabled={check.isPending}
+          onClick={() => onStep('intro')}
+          className="w-full sm:w-auto"
+        >
           Cancel
         </Button>
       </div>

@@ -88,7 +88,7 @@ function LinkSteps() {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="@username or +2348012345678"
+        placeholder="@username or phone"
         value={identifier}
         onChange={(event) => setIdentifier(event.target.value)}
         hint="Your username is checked against the account that sends the code; a phone number is not."
