@@ -37,12 +37,7 @@ import { type ProductNotice, productNoticeCall } from '../notifications/product-
 import { restrictedError } from '../protection/protection.service.ts';
 import { restrictedAt } from '../users/user-view.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
-import {
-  type BookingCodeRow,
-  displayedBuyerCount,
-  slotsLeft,
-  toBookingCodeView,
-} from './booking-code-view.ts';
+import { type BookingCodeRow, slotsLeft, toBookingCodeView } from './booking-code-view.ts';
 
 export interface Viewer {
   userId: string;
@@ -421,7 +416,7 @@ export class BookingCodesService {
     realtime.publish({ kind: 'public' }, 'live-activity', {
       type: 'bookingCode',
       id: code.id,
-      count: displayedBuyerCount(counted),
+      count: counted.buyerCount,
       slotsLeft: slotsLeft(counted),
       soldOut: slotsLeft(counted) === 0,
     });

@@ -35,7 +35,6 @@ import { restrictedError } from '../protection/protection.service.ts';
 import { restrictedAt } from '../users/user-view.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
-  displayedSubscriberCount,
   nobody,
   type PlanFigures,
   type PlanRow,
@@ -205,7 +204,7 @@ export class RolloverService {
       'rollover_plan_terms',
       sql`select id, name, description, price_kobo::text as "priceKobo", duration_days as "durationDays",
         odds::float8 as odds, slot_limit as "slotLimit", post_limit as "postLimit", active,
-        fake_subscriber_enabled as "fakeSubscriberEnabled", fake_subscriber_count as "fakeSubscriberCount",
+        demo,
         created_at as "createdAt", updated_at as "updatedAt"
         from rollover_plans where id = ${planId}::uuid`,
     );
@@ -359,7 +358,7 @@ export class RolloverService {
     realtime.publish({ kind: 'public' }, 'live-activity', {
       type: 'rolloverPlan',
       id: plan.id,
-      count: displayedSubscriberCount(plan, figures),
+      count: figures.activeSubscribers,
       slotsLeft: planSlotsLeft(plan, figures),
       soldOut: planSlotsLeft(plan, figures) === 0,
     });

@@ -3,7 +3,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
-import { formatDateTime, formatOdds, shownCountText } from '../utils/format.ts';
+import { formatDateTime, formatOdds } from '../utils/format.ts';
 import { Badge, CodeResultBadge } from './badge.tsx';
 import { DateTime } from './date-time.tsx';
 import {
@@ -17,11 +17,9 @@ import {
   tableFrame,
 } from './table-styles.ts';
 
-/** Real buyers, plus the fake ones users are shown when they are switched on: '12 (+30 shown)'. */
-export function buyersText(
-  code: Pick<AdminBookingCode, 'realBuyerCount' | 'fakeBuyerEnabled' | 'fakeBuyerCount'>,
-) {
-  return shownCountText(code.realBuyerCount, code.fakeBuyerEnabled, code.fakeBuyerCount);
+/** The buyers, as many as users are shown: the real ones (PRODUCT 15). */
+export function buyersText(code: Pick<AdminBookingCode, 'realBuyerCount'>) {
+  return formatCount(code.realBuyerCount);
 }
 
 export function slotsText(code: Pick<AdminBookingCode, 'realBuyerCount' | 'slotLimit'>) {

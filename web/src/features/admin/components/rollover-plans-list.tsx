@@ -4,7 +4,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
-import { formatOdds, shownCountText } from '../utils/format.ts';
+import { formatOdds } from '../utils/format.ts';
 import { Badge } from './badge.tsx';
 import { CardFigures, Figure } from './figure.tsx';
 import {
@@ -28,11 +28,9 @@ export function planSlotsText(plan: Pick<AdminRolloverPlan, 'slotLimit' | 'slots
 
 export const postLimitText = (limit: number) => `${formatCount(limit)} ${limit === 1 ? 'tip' : 'tips'} a day`;
 
-/** Active real subscribers, plus the fake ones users are shown when switched on. */
-export function activeSubscribersText(
-  plan: Pick<AdminRolloverPlan, 'activeSubscribers' | 'fakeSubscriberEnabled' | 'fakeSubscriberCount'>,
-): string {
-  return shownCountText(plan.activeSubscribers, plan.fakeSubscriberEnabled, plan.fakeSubscriberCount);
+/** Running subscriptions, as many as users are shown: the real ones (PRODUCT 15). */
+export function activeSubscribersText(plan: Pick<AdminRolloverPlan, 'activeSubscribers'>): string {
+  return formatCount(plan.activeSubscribers);
 }
 
 export const resultsText = (plan: Pick<AdminRolloverPlan, 'wonTips' | 'lostTips'>) =>

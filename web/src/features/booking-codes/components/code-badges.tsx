@@ -106,10 +106,9 @@ export function StatusBadges({ code, expired }: { code: BookingCode; expired: bo
 
 /**
  * How taken a code is, as one figure that cannot contradict another (the card, the detail, the Quick
- * Preview): with a slot limit, the slots real buyers may still take as the server counts them ("12 of
- * 50 slots left", "Sold out"); without one, the buyer count ("31 bought"). Never both: `buyerCount`
- * includes the admin's shown extra buyers, who take no slot (PRODUCT 6), so "31 bought · 50 slots
- * left" read as a contradiction.
+ * Preview): with a slot limit, the slots buyers may still take as the server counts them ("12 of
+ * 50 slots left", "Sold out"); without one, the real buyer count ("31 bought", PRODUCT 15). Never
+ * both: one figure the server decides cannot disagree with another.
  */
 export function codeTakeUp(code: Pick<BookingCode, 'slotLimit' | 'slotsLeft' | 'soldOut' | 'buyerCount'>): {
   label: 'Slots' | 'Buyers';
