@@ -68,6 +68,11 @@ export const bookingCodeSchema = z.object({
   games: z.array(bookingCodeGameSchema),
   /** Sold with money back: its buyers are refunded if it settles lost or void (PRODUCT 11). */
   moneyBack: z.boolean(),
+  /**
+   * Made by the demo seeding (PRODUCT 15): listed as any other, shown with a "Demo" badge, and never
+   * counted in a record, a success rate or a landing figure.
+   */
+  demo: z.boolean(),
 });
 export type BookingCode = z.infer<typeof bookingCodeSchema>;
 

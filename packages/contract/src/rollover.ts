@@ -132,6 +132,11 @@ export const rolloverPlanSchema = z.object({
   /** Won ÷ settled of the plan's tips, one decimal; null until 5 are settled. */
   successRate: z.number().nullable(),
   settledTips: z.number(),
+  /**
+   * Made by the demo seeding (PRODUCT 15): listed as any other, shown with a "Demo" badge, and never
+   * counted in a record, a success rate or a landing figure.
+   */
+  demo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -226,6 +231,11 @@ export const rolloverTipSchema = z.object({
   confidence: z.number(),
   result: z.enum(tipResults),
   locked: z.boolean(),
+  /**
+   * Made by the demo seeding (PRODUCT 15): listed as any other, shown with a "Demo" badge, and never
+   * counted in a record, a success rate or a landing figure.
+   */
+  demo: z.boolean(),
   createdAt: z.string(),
 });
 export type RolloverTip = z.infer<typeof rolloverTipSchema>;

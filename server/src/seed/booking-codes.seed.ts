@@ -85,7 +85,7 @@ const demoCodes: DemoCode[] = [
   { bookmaker: 'BetKing', price: 2000, games: 4, style: 'bold', day: 3, slotLimit: 40 },
   { bookmaker: 'Betway', price: 700, games: 1, style: 'balanced', day: 4 },
   { bookmaker: 'SportyBet', price: 1000, games: 2, style: 'balanced', day: 4 },
-  // Played and settled from the real scores: these feed the success rate shown on every code.
+  // Played and settled from the real scores: shown with their results, counted in no success rate (demo).
   { bookmaker: 'SportyBet', price: 1500, games: 2, style: 'safe', day: -1 },
   { bookmaker: 'Bet9ja', price: 2000, games: 2, style: 'balanced', day: -1 },
   { bookmaker: 'BetKing', price: 3500, games: 3, style: 'bold', day: -2 },
@@ -191,6 +191,7 @@ export async function seedBookingCodes(
         adminNote: input.adminNote ?? null,
         slotLimit: input.slotLimit ?? null,
         moneyBack: input.moneyBack,
+        demo: true,
         expiresAt: new Date(input.expiresAt),
         postedAt,
         createdAt: postedAt,

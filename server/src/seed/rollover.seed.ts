@@ -191,6 +191,7 @@ async function postTip(
       note: input.note ?? null,
       confidence: input.confidence,
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      demo: true,
       createdAt: details.postedAt,
       updatedAt: details.postedAt,
     })
@@ -233,6 +234,7 @@ export async function seedRolloverPlans(
         priceKobo: nairaToKobo(plan.price),
         durationDays: plan.duration,
         odds: plan.odds,
+        demo: true,
         createdAt: new Date(now.getTime() - 30 * 24 * HOUR),
         updatedAt,
       })

@@ -16,6 +16,7 @@ export const rolloverPlan = (overrides: Partial<RolloverPlan> = {}): RolloverPla
   slotsLeft: 60,
   successRate: 80,
   settledTips: 10,
+  demo: false,
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
   ...overrides,
@@ -92,6 +93,7 @@ export const unlockedTip = (overrides: Partial<RolloverTip> = {}): RolloverTip =
   confidence: 88,
   result: 'pending',
   locked: false,
+  demo: false,
   createdAt: '2026-11-24T07:00:00.000Z',
   ...overrides,
 });

@@ -51,6 +51,7 @@ export function toBookingCodeView(row: BookingCodeRow, viewing: Viewing): Bookin
     postedAt: row.postedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     moneyBack: row.moneyBack,
+    demo: row.demo,
     adminNote: row.adminNote,
     slotLimit: row.slotLimit,
     slotsLeft: slotsLeft(row),

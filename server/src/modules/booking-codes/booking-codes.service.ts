@@ -35,6 +35,7 @@ import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
 import { restrictedError } from '../protection/protection.service.ts';
+import { countedInRecords } from '../settlement/record-rule.ts';
 import { restrictedAt } from '../users/user-view.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import { type BookingCodeRow, slotsLeft, toBookingCodeView } from './booking-code-view.ts';
@@ -133,8 +134,8 @@ export class BookingCodesService {
   }
 
   /**
-   * Won share of settled (won or lost) codes per category, null ('New') below the minimum sample;
-   * cached briefly, dropped on settlement.
+   * Won share of settled (won or lost) codes per category, demo codes left out, null ('New') below
+   * the minimum sample; cached briefly, dropped on settlement.
    */
   async successRateByCategory(): Promise<Map<string, number | null>> {
     const now = Date.now();
@@ -147,6 +148,7 @@ export class BookingCodesService {
         lost: sql<number>`count(*) filter (where ${bookingCodes.result} = 'lost')::int`,
       })
       .from(bookingCodes)
+      .where(countedInRecords(bookingCodes.demo))
       .groupBy(bookingCodes.category);
     const byCategory = new Map(rows.map((row) => [row.category, successRate(row.won, row.lost)]));
     this.successRates = { at: now, byCategory };
@@ -477,8 +479,9 @@ export class BookingCodesService {
         spentKobo: sql<string>`coalesce(sum(${codePurchases.priceKobo}), 0)::text`,
         // The dashboard's Performance Stats count active codes by the same rule.
         active: sql<number>`count(*) filter (where ${onSaleSql(now)})::int`,
-        won: sql<number>`count(*) filter (where ${bookingCodes.result} = 'won')::int`,
-        lost: sql<number>`count(*) filter (where ${bookingCodes.result} = 'lost')::int`,
+        // A demo code's result is no record, the user's own included.
+        won: sql<number>`count(*) filter (where ${bookingCodes.result} = 'won' and ${countedInRecords(bookingCodes.demo)})::int`,
+        lost: sql<number>`count(*) filter (where ${bookingCodes.result} = 'lost' and ${countedInRecords(bookingCodes.demo)})::int`,
       })
       .from(codePurchases)
       .innerJoin(bookingCodes, eq(bookingCodes.id, codePurchases.codeId))

@@ -50,6 +50,7 @@ export function toRolloverPlanView(plan: PlanRow, figures: PlanFigures): Rollove
     slotsLeft: planSlotsLeft(plan, figures),
     successRate: successRate(figures.won, figures.lost),
     settledTips: figures.won + figures.lost,
+    demo: plan.demo,
     createdAt: plan.createdAt.toISOString(),
     updatedAt: plan.updatedAt.toISOString(),
   };
@@ -159,6 +160,7 @@ export function toRolloverTipView(
     confidence: tip.confidence,
     result: tip.result,
     locked: !open,
+    demo: tip.demo,
     createdAt: tip.createdAt.toISOString(),
   };
 }

@@ -32,6 +32,7 @@ import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
 import { restrictedError } from '../protection/protection.service.ts';
+import { countedInRecords } from '../settlement/record-rule.ts';
 import { restrictedAt } from '../users/user-view.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
@@ -157,7 +158,13 @@ export class RolloverService {
           lost: sql<number>`count(*) filter (where ${rolloverTips.result} = 'lost')::int`,
         })
         .from(rolloverTips)
-        .where(and(inArray(rolloverTips.planId, planIds), inArray(rolloverTips.result, ['won', 'lost'])))
+        .where(
+          and(
+            inArray(rolloverTips.planId, planIds),
+            inArray(rolloverTips.result, ['won', 'lost']),
+            countedInRecords(rolloverTips.demo),
+          ),
+        )
         .groupBy(rolloverTips.planId),
     ]);
     for (const row of active) {
