@@ -551,12 +551,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               recordLine: recordLine(record),
               freeTips: upcomingFirst(today, clock.now())
                 .slice(0, 3)
-                .map(({ teams, league, time, prediction, totalOdds }) => ({
+                .map(({ teams, league, time, prediction, totalOdds, demo }) => ({
                   teams,
                   league,
                   time,
                   prediction,
                   totalOdds,
+                  demo,
                 })),
               modelRecord: landingModelRecord(modelRecord),
             };

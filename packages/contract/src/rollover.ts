@@ -162,6 +162,8 @@ export const rolloverSubscriptionSchema = z.object({
   status: z.enum(subscriptionStatuses),
   pricePaid: z.number(),
   walletType: z.enum(walletTypes),
+  /** Its plan is demo content (PRODUCT 15): shown with a "Demo" badge. */
+  demo: z.boolean(),
 });
 export type RolloverSubscription = z.infer<typeof rolloverSubscriptionSchema>;
 export const rolloverSubscriptionsResponseSchema = z.array(rolloverSubscriptionSchema);

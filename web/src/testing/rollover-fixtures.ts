@@ -35,6 +35,7 @@ export const subscription = (overrides: Partial<RolloverSubscription> = {}): Rol
   status: 'active',
   pricePaid: 5000,
   walletType: 'main',
+  demo: false,
   ...overrides,
 });
 

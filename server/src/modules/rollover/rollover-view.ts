@@ -72,7 +72,7 @@ export function toAdminRolloverPlanView(
 
 export function toSubscriptionView(
   subscription: SubscriptionRow,
-  plan: Pick<PlanRow, 'name' | 'odds'>,
+  plan: Pick<PlanRow, 'name' | 'odds' | 'demo'>,
   now: Date,
 ): RolloverSubscription {
   const active = now < subscription.expiresAt;
@@ -91,6 +91,7 @@ export function toSubscriptionView(
     status: active ? 'active' : 'expired',
     pricePaid: koboToNaira(subscription.priceKobo),
     walletType: subscription.walletType,
+    demo: plan.demo,
   };
 }
 

@@ -396,7 +396,7 @@ export class RolloverService {
     const rows = await this.deps.db
       .select({
         subscription: rolloverSubscriptions,
-        plan: { name: rolloverPlans.name, odds: rolloverPlans.odds },
+        plan: { name: rolloverPlans.name, odds: rolloverPlans.odds, demo: rolloverPlans.demo },
       })
       .from(rolloverSubscriptions)
       .innerJoin(rolloverPlans, eq(rolloverPlans.id, rolloverSubscriptions.planId))

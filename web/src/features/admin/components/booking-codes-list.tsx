@@ -1,4 +1,5 @@
 import { type AdminBookingCode, codeCategoryLabels } from '@cashtips/contract/booking-codes';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
@@ -109,6 +110,11 @@ export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
                         <MoneyBackFlag />
                       </span>
                     )}
+                    {code.demo && (
+                      <span className="mt-1 block">
+                        <DemoBadge demo />
+                      </span>
+                    )}
                   </th>
                   <td className={bodyCell}>{codeCategoryLabels[code.category]}</td>
                   <td className={`${bodyCell} text-right tabular-nums`}>{formatOdds(code.totalOdds)}</td>
@@ -153,6 +159,7 @@ export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <CodeResultBadge result={code.result} />
                   {code.moneyBack && <MoneyBackFlag />}
+                  <DemoBadge demo={code.demo} />
                   {expired && <ExpiredBadge />}
                 </div>
               </div>

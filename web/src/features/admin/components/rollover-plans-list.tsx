@@ -1,5 +1,6 @@
 import type { AdminRolloverPlan } from '@cashtips/contract/rollover';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
@@ -85,8 +86,9 @@ export function RolloverPlansList({ plans }: { plans: AdminRolloverPlan[] }) {
                   <Link to={adminPaths.rolloverPlan(plan._id)} className={`${stretchedLink} break-words`}>
                     {plan.name}
                   </Link>
-                  <span className="mt-1 block">
+                  <span className="mt-1 flex flex-wrap gap-1">
                     <PlanStatusBadge active={plan.active} />
+                    <DemoBadge demo={plan.demo} />
                   </span>
                 </th>
                 <td className={`${bodyCell} text-right whitespace-nowrap tabular-nums`}>
@@ -126,7 +128,10 @@ export function RolloverPlansList({ plans }: { plans: AdminRolloverPlan[] }) {
                   {formatNaira(plan.price)} · {durationText(plan.duration)} · {formatOdds(plan.odds)} odds
                 </p>
               </div>
-              <PlanStatusBadge active={plan.active} />
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <PlanStatusBadge active={plan.active} />
+                <DemoBadge demo={plan.demo} />
+              </div>
             </div>
             <CardFigures>
               <Figure label="Subscribers" emphasis="medium">

@@ -7,6 +7,7 @@ import {
 } from '@cashtips/contract/booking-codes';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { badgeClass } from '../../../components/ui/badge.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { renderNow } from '../../../lib/server-render/render-clock.ts';
 
 const badge = badgeClass;
@@ -98,6 +99,7 @@ export function StatusBadges({ code, expired }: { code: BookingCode; expired: bo
       {code.result === 'won' && <span className={`${badge} bg-green-400/20 text-green-300`}>Won</span>}
       {code.result === 'lost' && <span className={`${badge} bg-red-400/15 text-red-300`}>Lost</span>}
       {code.result === 'void' && <span className={`${badge} bg-emerald-800 text-emerald-100`}>Void</span>}
+      <DemoBadge demo={code.demo} />
       {code.moneyBack && <MoneyBackBadge />}
       <UrgencyBadge code={code} />
     </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
 import { TelegramIcon } from '../../../components/ui/icons/telegram-icon.tsx';
@@ -85,7 +86,7 @@ function FreeTipsCard() {
           {tips.map((tip) => (
             <li key={tip.teams + tip.time}>
               <span className="font-semibold text-white">{tip.teams}</span> ({tip.league}, {tip.time} Lagos):{' '}
-              {tip.prediction} at {tip.totalOdds}
+              {tip.prediction} at {tip.totalOdds} <DemoBadge demo={tip.demo === true} />
             </li>
           ))}
         </ul>

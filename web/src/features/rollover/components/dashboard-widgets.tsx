@@ -1,6 +1,7 @@
 import { rolloverMessages } from '@cashtips/contract/rollover';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { GameViewLiveState } from '../../../components/ui/game-live-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
@@ -69,6 +70,7 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
                 <li key={tip._id} className="flex flex-col gap-2 rounded-xl bg-emerald-950/50 px-3 py-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <RiskBadge odds={tip.totalOdds} />
+                    <DemoBadge demo={tip.demo} />
                     {tip.locked && (
                       <span className="ml-auto inline-flex items-center gap-1 text-xs text-emerald-200/80">
                         <LockIcon className="size-4" />
@@ -168,6 +170,7 @@ export function RolloverPlansWidget({ compact = false }: WidgetProps) {
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold break-words text-white">{plan.name}</span>
                   <PlanBadge odds={plan.odds} />
+                  <DemoBadge demo={plan.demo} />
                 </p>
                 <p className="text-xs text-emerald-100/75">
                   {plan.odds.toFixed(2)} odds · {plan.duration} {plan.duration === 1 ? 'day' : 'days'} ·{' '}
