@@ -575,7 +575,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           routeModules,
           renderedUrl,
           head: async (pathname) =>
-            pageHead(pathname, await gatherPageFacts({ codes, tips, clock }), config.publicUrl),
+            pageHead(
+              pathname,
+              await gatherPageFacts({ codes, tips, clock, liveScores: config.football !== undefined }),
+              config.publicUrl,
+            ),
         },
       )
     : undefined;
