@@ -255,7 +255,12 @@ export class DashboardService {
         usersSubscribed: row.subscribed,
         telegramTips: telegramChannel ? row.channel_tips : 0,
       },
-      rollover: { successRate: successRate(row.rollover_won, row.rollover_lost) },
+      rollover: {
+        // The same minimum sample as each plan's rate (PRODUCT 6b), with its sample beside it.
+        successRate: successRate(row.rollover_won, row.rollover_lost),
+        won: row.rollover_won,
+        lost: row.rollover_lost,
+      },
     };
   }
 

@@ -241,7 +241,49 @@ describe('summary figures', () => {
       ).json();
       // Without a bot token no tip goes to a Telegram channel.
       expect(stats.summary).toEqual({ plansAvailable: 2, tipsToday: 2, usersSubscribed: 1, telegramTips: 0 });
-      expect(stats.rollover).toEqual({ successRate: null });
+      expect(stats.rollover).toEqual({ successRate: null, won: 0, lost: 0 });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('gives every plan’s settled tips together with their sample, New under the plans’ 5 settled (issue 34)', async () => {
+    const site = await buildTestApp(adminEnv);
+    try {
+      const siteAdmin = await loginAdmin(site);
+      const siteContent = contentFor(site, siteAdmin.token);
+      const [planA, planB] = [await siteContent.plan(), await siteContent.plan()];
+      const settle = async (planId: string, result: 'won' | 'lost') => {
+        const match = teams('Record');
+        const tipId = await siteContent.rolloverTip(planId, [
+          { teamA: match.home, teamB: match.away, inHours: 2, prediction: 'Over 1.5' },
+        ]);
+        const settled = await site.app.inject({
+          method: 'POST',
+          url: `/api/admin/rollover-tips/${tipId}/settle`,
+          headers: bearer(siteAdmin.token),
+          payload: { result },
+        });
+        expect(settled.statusCode, settled.body).toBe(200);
+      };
+      const user = await signUpAndLogin(site);
+      const rollover = async () =>
+        (
+          await site.app.inject({
+            method: 'GET',
+            url: '/api/users/dashboard-stats',
+            headers: bearer(user.token),
+          })
+        ).json().rollover;
+      await settle(planA, 'won');
+      await settle(planA, 'lost');
+      await settle(planB, 'lost');
+      await settle(planB, 'lost');
+      expect(await rollover()).toEqual({ successRate: null, won: 1, lost: 3 });
+      await settle(planB, 'won');
+      // The figures are shared by every user for 2 seconds.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect(await rollover()).toEqual({ successRate: 40, won: 2, lost: 3 });
     } finally {
       await site.close();
     }
