@@ -415,7 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   registerWalletRoutes(app, { db, access, wallet, deposits });
-  registerPaymentRoutes(app, { db, access, deposits, withdrawals, money: config.money });
+  registerPaymentRoutes(app, { db, access, deposits, withdrawals, protection, money: config.money });
   registerPayoutRoutes(app, { access, accounts: payoutAccounts, withdrawals });
   registerAdminWithdrawalRoutes(app, { access, withdrawals });
   const referrals = new ReferralsService({ db, money: config.money, publicUrl: config.publicUrl });
