@@ -410,7 +410,7 @@ describe('GET /api/admin/overview', () => {
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({
-        users: { total: 2, verified: 2, new7d: 2, new30d: 2 },
+        users: { total: 2, verified: 2, new7d: 2, new30d: 2, closed: 0 },
         deposits: { count30d: 2, amount30d: 5000 },
         revenue: { codes30d: 1200, plans30d: 800, total30d: 2000 },
         subscriptions: { active: 1 },
@@ -429,6 +429,21 @@ describe('GET /api/admin/overview', () => {
         planRevenue: 800,
       });
       expect(body.series[0].date < today.date).toBe(true);
+
+      // An account closed today counts in no user figure, new ones included: none exceeds the total.
+      const leaver = await signUpAndLogin(site);
+      const closed = await site.app.inject({
+        method: 'POST',
+        url: '/api/users/me/delete',
+        headers: bearer(leaver.token),
+        payload: { password: leaver.password },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      const after = (
+        await site.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(siteAdmin.token) })
+      ).json();
+      expect(after.users).toEqual({ total: 2, verified: 2, new7d: 2, new30d: 2, closed: 1 });
+      expect(after.series.at(-1).signups).toBe(2);
     } finally {
       await site.close();
     }
