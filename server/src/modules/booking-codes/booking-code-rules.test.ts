@@ -2,6 +2,7 @@ import type { BookingCodeInput } from '@cashtips/contract/booking-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminEnv,
+  balances,
   bearer,
   buildTestApp,
   devDeposit,
@@ -150,6 +151,45 @@ describe('no invented popularity (PRODUCT 15)', () => {
     const listed = await t.app.inject({ method: 'GET', url: '/api/booking-codes?category=tennis&limit=100' });
     expect(listed.body).not.toMatch(/fake/i);
     expect(await getCode(id)).toMatchObject({ buyerCount: 0, slotsLeft: null });
+  });
+});
+
+describe('buying a code no longer on sale (issue 34)', () => {
+  it('answers 422 saying a settled code is settled, before its expiry, and an expired one that it has expired; nothing moves', async () => {
+    const settled = await createCode();
+    const settling = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/booking-codes/${settled}/settle`,
+      headers: bearer(admin.token),
+      payload: { result: 'lost' },
+    });
+    expect(settling.statusCode, settling.body).toBe(200);
+    const ada = await buyer();
+    const refused = await buy(ada.token, settled);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'BUSINESS_RULE',
+      message: 'This booking code is settled and can no longer be bought.',
+    });
+    const expiring = await createCode({
+      expiresAt: new Date(t.clock.now().getTime() + 60_000).toISOString(),
+      games: [
+        {
+          teamA: 'Shooting Stars',
+          teamB: 'Sunshine Stars',
+          league: 'NPFL',
+          kickoff: new Date(t.clock.now().getTime() + 30_000).toISOString(),
+          prediction: 'Home win',
+          odds: 1.8,
+        },
+      ],
+    });
+    t.clock.advance(120_000);
+    const expired = await buy(ada.token, expiring);
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().message).toBe('This booking code has expired and can no longer be bought.');
+    expect(await balances(t, ada.token)).toMatchObject({ mainWallet: 1000 });
   });
 });
 

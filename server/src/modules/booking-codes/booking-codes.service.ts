@@ -83,6 +83,9 @@ function publicSearch(text: string): SQL {
 
 /** A code is on sale (active) until it expires or is settled: a settled code can no longer be bought. */
 const onSale = (code: BookingCodeRow, now: Date) => code.result === 'pending' && code.expiresAt > now;
+/** Why a code is not on sale, as the buyer is told (422, PRODUCT 2: a business rule, not a conflict). */
+const notOnSale = (code: BookingCodeRow) =>
+  new AppError('BUSINESS_RULE', 422, code.result === 'pending' ? codeMessages.expired : codeMessages.settled);
 /** `onSale` as SQL, for counts and sorts. */
 const onSaleSql = (now: Date) =>
   sql`(${bookingCodes.expiresAt} > ${now.toISOString()}::timestamptz and ${bookingCodes.result} = 'pending')`;
@@ -261,7 +264,7 @@ export class BookingCodesService {
           terms = { code: await this.readTerms(codeId), fresh: true };
           continue;
         }
-        throw new AppError('BUSINESS_RULE', 422, codeMessages.expired);
+        throw notOnSale(terms.code);
       }
       const bought = await this.buyOnTerms(viewer, terms.code, walletType, now, rates);
       if (bought) return bought;
@@ -391,9 +394,8 @@ export class BookingCodesService {
     } catch (error) {
       if (databaseErrorOf(error, 'ZR001')?.detail === 'sold-out') {
         // Refused on the locked row: the last slot went, or the code was settled or expired meanwhile.
-        if (!onSale(await this.readTerms(code.id), this.deps.clock.now())) {
-          throw new AppError('BUSINESS_RULE', 422, codeMessages.expired);
-        }
+        const latest = await this.readTerms(code.id);
+        if (!onSale(latest, this.deps.clock.now())) throw notOnSale(latest);
         throw new AppError('CONFLICT', 409, codeMessages.soldOut);
       }
       throw ledgerRefusal(error);

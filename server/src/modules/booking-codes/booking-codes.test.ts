@@ -359,7 +359,7 @@ describe('buying', () => {
     const fourth = await buyer(5000);
     const settled = await buy(fourth.token, id);
     expect(settled.statusCode).toBe(422);
-    expect(settled.json().message).toBe('This booking code has expired and can no longer be bought.');
+    expect(settled.json().message).toBe('This booking code is settled and can no longer be bought.');
     expect(await balances(t, fourth.token)).toMatchObject({ mainWallet: 5000 });
   });
 

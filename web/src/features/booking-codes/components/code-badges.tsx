@@ -153,8 +153,8 @@ export function categoryRecord(code: Pick<BookingCode, 'category' | 'successRate
 
 /**
  * No longer on sale: past its expiry, or settled (its games are played), as the server rules when
- * it refuses a purchase ('This booking code has expired…') and counts active codes on My Codes and
- * the dashboard.
+ * it refuses a purchase ('This booking code has expired…', '…is settled…') and counts active codes on
+ * My Codes and the dashboard.
  */
 export function isExpired(code: Pick<BookingCode, 'expiresAt' | 'result'>, now = renderNow()): boolean {
   if (code.result !== 'pending') return true;
