@@ -5,7 +5,7 @@ import { appConfig } from '../../../config/app-config.ts';
 const questions = [
   {
     q: 'What is a rollover plan?',
-    a: 'A paid plan that runs for a fixed number of days. Each day you get one carefully selected tip with its booking code and roll the returns into the next day. Some plans have limited slots.',
+    a: 'A paid plan that runs for a fixed number of days. Each day you get the plan’s tips with their booking codes (each plan says how many it posts a day) and roll the returns into the next day. Some plans have limited slots.',
   },
   {
     q: 'How do booking codes work?',

@@ -17,7 +17,7 @@ export function ProductCards() {
         Three ways to bet smarter
       </h2>
       <p className="section-lead">
-        Pick what suits your style: a guided plan, a ready-made slip or today&apos;s free pick.
+        Pick what suits your style: a guided plan, a ready-made slip or today&apos;s free picks.
       </p>
       <div className="mt-8 grid gap-5 md:grid-cols-3">
         <article className="card">
@@ -26,8 +26,8 @@ export function ProductCards() {
           </div>
           <h3 className="mt-4 text-lg font-bold text-white">Rollover Plans</h3>
           <p className="mt-2 flex-1 text-sm leading-6 text-emerald-100/80">
-            Multi-day plans with one carefully chosen tip a day, built to grow a small stake step by step.
-            Some plans have limited slots.
+            Multi-day plans with carefully chosen tips each day (each plan says how many), built to grow a
+            small stake step by step. Some plans have limited slots.
           </p>
           <Link to={paths.login} className={`${buttonVariants.primary} mt-6`}>
             Subscribe
