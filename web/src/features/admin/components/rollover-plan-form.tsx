@@ -106,7 +106,7 @@ export function RolloverPlanForm({ plan }: { plan?: AdminRolloverPlan }) {
         </div>
       </FormSection>
 
-      <FormSection title="Limits and display">
+      <FormSection title="Limits and sale">
         <div className="grid gap-x-3 gap-y-2 sm:grid-cols-2">
           <TextField
             label="Slot limit (optional)"
