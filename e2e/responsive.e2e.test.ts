@@ -257,7 +257,7 @@ function visits(): Visit[] {
     },
     { path: adminPaths.notifications, as: 'admin', ready: 'Sent notifications' },
     { path: adminPaths.rolloverPlans, as: 'admin', ready: 'Rollover plans' },
-    { path: adminPaths.newRolloverPlan, as: 'admin', ready: 'Limits and display' },
+    { path: adminPaths.newRolloverPlan, as: 'admin', ready: 'Limits and sale' },
     {
       path: adminPaths.rolloverPlan(adminRollover.plan),
       as: 'admin',
