@@ -39,16 +39,19 @@ describe('player protection in the browser', () => {
       await visible(page, 'Your deposit limits are saved.');
       await visible(page, /₦1,000/);
 
-      // ₦5,000 is refused in the deposit modal, with the limit and what is left.
+      // The deposit modal says what the limit leaves before anything is typed, and refuses ₦5,000 with it.
       await page.goto(`${server.url}/wallet`);
       await page.getByRole('heading', { name: 'Wallet' }).first().waitFor({ timeout: 15_000 });
       await page.getByRole('button', { name: 'Deposit', exact: true }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Deposit funds' });
       await dialog.waitFor();
+      await dialog
+        .getByText('In naira. Minimum ₦100. Your daily deposit limit lets you deposit up to ₦1,000 now.')
+        .waitFor({ timeout: 15_000 });
       await dialog.getByRole('button', { name: '₦5,000' }).click();
       await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
       await dialog
-        .getByText('This deposit would pass your daily limit of ₦3,000: you can deposit up to ₦1,000 more')
+        .getByText('Your daily deposit limit lets you deposit up to ₦1,000 now.', { exact: true })
         .waitFor({ timeout: 15_000 });
       await page.screenshot({
         path: path.join(screenshots, 'protection-limit-refused-phone.png'),

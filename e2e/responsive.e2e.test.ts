@@ -179,7 +179,7 @@ function visits(): Visit[] {
     },
     { path: paths.free, as: 'visitor', ready: 'Get every free tip first' },
     { path: paths.freeTips, as: 'visitor', ready: 'Get every free tip first' },
-    { path: paths.pastTips, as: 'visitor', ready: 'Show the numbers' },
+    { path: paths.pastTips, as: 'visitor', ready: 'Our record' },
     { path: screenPaths.live, as: 'visitor', ready: 'Live Scores' },
     { path: paths.terms, as: 'visitor', ready: 'Terms of Service' },
     { path: paths.privacy, as: 'visitor', ready: 'Privacy Policy' },
@@ -226,7 +226,7 @@ function visits(): Visit[] {
     { path: paths.rollover, as: 'user', ready: 'Subscribe to Unlock' },
     { path: paths.myRollover, as: 'user', ready: 'Day 1 of 3' },
     { path: paths.free, as: 'user', ready: 'Get every free tip first' },
-    { path: paths.pastTips, as: 'user', ready: 'Show the numbers' },
+    { path: paths.pastTips, as: 'user', ready: 'Our record' },
     {
       path: paths.dashboard,
       as: 'user',
@@ -276,7 +276,7 @@ function visits(): Visit[] {
     },
     { path: adminPaths.notifications, as: 'admin', ready: 'Sent notifications' },
     { path: adminPaths.rolloverPlans, as: 'admin', ready: 'Rollover plans' },
-    { path: adminPaths.newRolloverPlan, as: 'admin', ready: 'Limits and display' },
+    { path: adminPaths.newRolloverPlan, as: 'admin', ready: 'Limits and sale' },
     {
       path: adminPaths.rolloverPlan(adminRollover.plan),
       as: 'admin',

@@ -65,6 +65,7 @@ function start(cwd: string, env: Record<string, string>): Promise<string> {
 }
 
 describe('npm start', () => {
+  // A first start on the embedded database loads demo content (SEED_DEMO's default there): the line says so.
   it('rebuilds a stale build quietly, reads .env, and prints one plain line once it listens', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'cashtips-start-'));
     const port = await freePort();
@@ -84,7 +85,7 @@ describe('npm start', () => {
     // No build tool's own output.
     expect(output).not.toMatch(/esbuild|vite|modules transformed|dist\/assets|built in/i);
     expect(lines.at(-1)).toBe(
-      `CashTips is running at http://localhost:${port} on the embedded database; mails (sign-up codes) are written to data/outbox/; admin: first.admin@example.com (sign in, then open /admin); settings read from .env.`,
+      `CashTips is running at http://localhost:${port} on the embedded database, with demo content (codes, plans and tips marked Demo, counted in no record); mails (sign-up codes) are written to data/outbox/; admin: first.admin@example.com (sign in, then open /admin); settings read from .env.`,
     );
     const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
     expect(ready.status).toBe(200);
@@ -96,7 +97,7 @@ describe('npm start', () => {
     const output = await start(folder, { PORT: String(port), LOG_LEVEL: 'warn' });
     expect(output).not.toContain('Building');
     expect(output.trim().split('\n')).toEqual([
-      `CashTips is running at http://localhost:${port} on the embedded database; mails (sign-up codes) are written to data/outbox/; for an admin, set ADMIN_EMAIL and ADMIN_PASSWORD (in .env) and restart.`,
+      `CashTips is running at http://localhost:${port} on the embedded database, with demo content (codes, plans and tips marked Demo, counted in no record); mails (sign-up codes) are written to data/outbox/; for an admin, set ADMIN_EMAIL and ADMIN_PASSWORD (in .env) and restart.`,
     ]);
   });
 });

@@ -416,7 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   registerWalletRoutes(app, { db, access, wallet, deposits });
-  registerPaymentRoutes(app, { db, access, deposits, withdrawals, money: config.money });
+  registerPaymentRoutes(app, { db, access, deposits, withdrawals, protection, money: config.money });
   registerPayoutRoutes(app, { access, accounts: payoutAccounts, withdrawals });
   registerAdminWithdrawalRoutes(app, { access, withdrawals });
   const referrals = new ReferralsService({ db, money: config.money, publicUrl: config.publicUrl });
@@ -553,12 +553,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               recordLine: recordLine(record),
               freeTips: upcomingFirst(today, clock.now())
                 .slice(0, 3)
-                .map(({ teams, league, time, prediction, totalOdds }) => ({
+                .map(({ teams, league, time, prediction, totalOdds, demo }) => ({
                   teams,
                   league,
                   time,
                   prediction,
                   totalOdds,
+                  demo,
                 })),
               modelRecord: landingModelRecord(modelRecord),
             };
@@ -576,7 +577,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           routeModules,
           renderedUrl,
           head: async (pathname) =>
-            pageHead(pathname, await gatherPageFacts({ codes, tips, clock }), config.publicUrl),
+            pageHead(
+              pathname,
+              await gatherPageFacts({ codes, tips, clock, liveScores: config.football !== undefined }),
+              config.publicUrl,
+            ),
         },
       )
     : undefined;

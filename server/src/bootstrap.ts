@@ -5,7 +5,14 @@ import { type AppDeps, buildApp } from './app.ts';
 import type { AppConfig } from './config/env.ts';
 import { type DatabaseHandle, openEmbedded, openPostgres } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoContent } from './seed/demo.ts';
+import { demoContentPresent, seedDemoContent } from './seed/demo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database held demo content when the app started (the start banner says so). */
+    demoContent: boolean;
+  }
+}
 
 /**
  * server/ is one level above this file both from source (src/bootstrap.ts) and from the bundle
@@ -32,6 +39,7 @@ export async function startApp(
       await database.close();
     });
     if (config.seedDemo) await seedDemoContent(database.db, app.log, { now: app.services.clock.now() });
+    app.decorate('demoContent', await demoContentPresent(database.db));
     if (config.admin) {
       const outcome = await app.services.auth.ensureAdmin(config.admin);
       app.log.info(

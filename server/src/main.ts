@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(readyLine(config, port, envFileRead));
+  console.log(readyLine(config, port, envFileRead, app.demoContent));
 }
 
 main().catch((error: unknown) => {

@@ -180,7 +180,17 @@ export type OverviewDay = z.infer<typeof overviewDaySchema>;
 /** GET /api/admin/overview (PRODUCT 10): the last 90 Lagos days, oldest first. */
 export const adminOverviewResponseSchema = z.object({
   success: z.literal(true),
-  users: z.object({ total: z.number(), verified: z.number(), new7d: z.number(), new30d: z.number() }),
+  /**
+   * Accounts still open, all of them: a closed account is an erased identity, no longer a user, so it
+   * counts in none of these (nor in the sign-ups series); `closed` says how many are left out.
+   */
+  users: z.object({
+    total: z.number(),
+    verified: z.number(),
+    new7d: z.number(),
+    new30d: z.number(),
+    closed: z.number(),
+  }),
   deposits: z.object({ count30d: z.number(), amount30d: z.number() }),
   revenue: z.object({ codes30d: z.number(), plans30d: z.number(), total30d: z.number() }),
   subscriptions: z.object({ active: z.number() }),

@@ -55,10 +55,11 @@ export const bookingCodeSchema = z.object({
   createdAt: z.string(),
   adminNote: z.string().nullable(),
   slotLimit: z.number().nullable(),
-  /** Slots real buyers may still take (fake buyers never take one); null when there is no limit. */
+  /** Slots buyers may still take; null when there is no limit. */
   slotsLeft: z.number().nullable(),
   /** The server's word on whether the code can still be sold to anyone: screens never recompute it. */
   soldOut: z.boolean(),
+  /** The real number of buyers: nothing is ever added to it (PRODUCT 15). */
   buyerCount: z.number(),
   result: z.enum(codeResults),
   teamA: z.string(),
@@ -68,6 +69,11 @@ export const bookingCodeSchema = z.object({
   games: z.array(bookingCodeGameSchema),
   /** Sold with money back: its buyers are refunded if it settles lost or void (PRODUCT 11). */
   moneyBack: z.boolean(),
+  /**
+   * Made by the demo seeding (PRODUCT 15): listed as any other, shown with a "Demo" badge, and never
+   * counted in a record, a success rate or a landing figure.
+   */
+  demo: z.boolean(),
 });
 export type BookingCode = z.infer<typeof bookingCodeSchema>;
 
@@ -173,8 +179,6 @@ const bookingCodeFields = {
   urgencyTag: z.string().trim().max(40).optional(),
   adminNote: z.string().trim().max(1000).optional(),
   slotLimit: z.number().int().min(1).max(100_000).nullable().optional(),
-  fakeBuyerEnabled: z.boolean(),
-  fakeBuyerCount: z.number().int().min(0).max(100_000),
   expiresAt: z.iso.datetime({ offset: true, error: 'Expiry must be a date and time.' }),
   games: z.array(gameInputSchema).min(1, 'Add at least one game.').max(50),
   moneyBack: z.boolean(),
@@ -185,20 +189,16 @@ export const bookingCodeInputSchema = z.strictObject({
   category: bookingCodeFields.category.default('football'),
   confidence: bookingCodeFields.confidence.default(85),
   urgency: bookingCodeFields.urgency.default('medium'),
-  fakeBuyerEnabled: bookingCodeFields.fakeBuyerEnabled.default(false),
-  fakeBuyerCount: bookingCodeFields.fakeBuyerCount.default(0),
   moneyBack: bookingCodeFields.moneyBack.default(false),
 });
 export type BookingCodeInput = z.input<typeof bookingCodeInputSchema>;
 /**
  * An edit changes only the fields it sends. No defaults here: a partial of the input schema keeps
- * them, and every edit silently reset the category, confidence, urgency and fake buyers.
+ * them, and every edit silently reset the category, confidence and urgency.
  */
 export const bookingCodeUpdateSchema = z.strictObject(bookingCodeFields).partial();
 
 export const adminBookingCodeSchema = bookingCodeSchema.extend({
-  fakeBuyerEnabled: z.boolean(),
-  fakeBuyerCount: z.number(),
   realBuyerCount: z.number(),
   revenue: z.number(),
   settledAt: z.string().nullable(),

@@ -42,8 +42,14 @@ export const dashboardStatsResponseSchema = z.object({
     telegramTips: z.number(),
   }),
   rollover: z.object({
-    /** Settled rollover tips of every plan: won ÷ (won + lost); null until enough are settled. */
+    /**
+     * Settled rollover tips of every plan together, demo ones left out: won ÷ (won + lost); null
+     * ('New') under the plans' own minimum sample (5 settled).
+     */
     successRate: z.number().nullable(),
+    /** The sample the rate is of, shown beside it ('won 4 of 13 settled'). */
+    won: z.number(),
+    lost: z.number(),
   }),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsResponseSchema>;

@@ -64,6 +64,11 @@ export const liveMatchesResponseSchema = z.object({
   success: z.literal(true),
   /** The Lagos day these are on (YYYY-MM-DD). */
   day: z.string(),
+  /**
+   * Whether a football data provider is configured to follow these matches live; without one, scores
+   * and results come from an admin after each match, and the page says so.
+   */
+  liveScores: z.boolean(),
   matches: z.array(liveMatchSchema),
 });
 export type LiveMatchesResponse = z.infer<typeof liveMatchesResponseSchema>;

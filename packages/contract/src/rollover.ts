@@ -125,13 +125,18 @@ export const rolloverPlanSchema = z.object({
   slotLimit: z.number().nullable(),
   postLimit: z.number(),
   active: z.boolean(),
-  /** Active real subscribers, plus the configured extra when that is switched on (PRODUCT 6a). */
+  /** Active real subscribers: nothing is ever added to it (PRODUCT 6a, 15). */
   subscriberCount: z.number(),
-  /** Slots real subscribers may still take (fake ones never take one); null without a limit. */
+  /** Slots subscribers may still take; null without a limit. */
   slotsLeft: z.number().nullable(),
   /** Won ÷ settled of the plan's tips, one decimal; null until 5 are settled. */
   successRate: z.number().nullable(),
   settledTips: z.number(),
+  /**
+   * Made by the demo seeding (PRODUCT 15): listed as any other, shown with a "Demo" badge, and never
+   * counted in a record, a success rate or a landing figure.
+   */
+  demo: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -157,6 +162,8 @@ export const rolloverSubscriptionSchema = z.object({
   status: z.enum(subscriptionStatuses),
   pricePaid: z.number(),
   walletType: z.enum(walletTypes),
+  /** Its plan is demo content (PRODUCT 15): shown with a "Demo" badge. */
+  demo: z.boolean(),
 });
 export type RolloverSubscription = z.infer<typeof rolloverSubscriptionSchema>;
 export const rolloverSubscriptionsResponseSchema = z.array(rolloverSubscriptionSchema);
@@ -226,6 +233,11 @@ export const rolloverTipSchema = z.object({
   confidence: z.number(),
   result: z.enum(tipResults),
   locked: z.boolean(),
+  /**
+   * Made by the demo seeding (PRODUCT 15): listed as any other, shown with a "Demo" badge, and never
+   * counted in a record, a success rate or a landing figure.
+   */
+  demo: z.boolean(),
   createdAt: z.string(),
 });
 export type RolloverTip = z.infer<typeof rolloverTipSchema>;
@@ -263,8 +275,6 @@ const planFields = {
     .nullable(),
   postLimit: z.number().int().min(1, 'At least 1 post a day.').max(20, 'At most 20 posts a day.'),
   active: z.boolean(),
-  fakeSubscriberEnabled: z.boolean(),
-  fakeSubscriberCount: z.number().int().min(0).max(1_000_000),
 };
 
 export const rolloverPlanInputSchema = z.strictObject({
@@ -272,8 +282,6 @@ export const rolloverPlanInputSchema = z.strictObject({
   slotLimit: planFields.slotLimit.default(null),
   postLimit: planFields.postLimit.default(1),
   active: planFields.active.default(true),
-  fakeSubscriberEnabled: planFields.fakeSubscriberEnabled.default(false),
-  fakeSubscriberCount: planFields.fakeSubscriberCount.default(0),
 });
 export type RolloverPlanInput = z.input<typeof rolloverPlanInputSchema>;
 /** An edit changes only what it sends (no defaults, or every edit would reset them). */
@@ -281,8 +289,6 @@ export const rolloverPlanUpdateSchema = z.strictObject(planFields).partial();
 export type RolloverPlanUpdate = z.input<typeof rolloverPlanUpdateSchema>;
 
 export const adminRolloverPlanSchema = rolloverPlanSchema.extend({
-  fakeSubscriberEnabled: z.boolean(),
-  fakeSubscriberCount: z.number(),
   /** Subscriptions running now (real people). */
   activeSubscribers: z.number(),
   /** Every subscription ever sold. */

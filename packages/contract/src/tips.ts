@@ -30,6 +30,11 @@ export const freeTipSchema = z.object({
   /** The match model's probability of this pick when it was posted, for a model pick (0..1). */
   modelProbability: z.number().nullable(),
   publishedAt: z.string(),
+  /**
+   * Made by the demo seeding (PRODUCT 15): listed as any other, shown with a "Demo" badge, and never
+   * counted in a record, a success rate or a landing figure.
+   */
+  demo: z.boolean(),
 });
 export type FreeTip = z.infer<typeof freeTipSchema>;
 export const freeTipsResponseSchema = z.array(freeTipSchema);

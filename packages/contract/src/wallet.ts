@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWholeKobo } from './money.ts';
+import { depositLimitPeriods } from './protection.ts';
 
 /** Texts of the money screens; the spec's exact strings are requirements. */
 export const walletMessages = {
@@ -93,7 +94,13 @@ export const paymentOptionsResponseSchema = z.object({
   success: z.literal(true),
   providers: z.array(paymentProviderOptionSchema),
   minimumDeposit: z.number(),
+  /**
+   * The most that may be deposited now: the product's maximum or, for a signed-in user, less when
+   * their own deposit limits leave less (PRODUCT 13).
+   */
   maximumDeposit: z.number(),
+  /** The user's own limit that sets `maximumDeposit`; null when it is the product's maximum. */
+  maximumDepositLimit: z.enum(depositLimitPeriods).nullable(),
   minimumBonusWithdrawal: z.number(),
 });
 export type PaymentOptionsResponse = z.infer<typeof paymentOptionsResponseSchema>;

@@ -40,6 +40,12 @@ describe('configuration', () => {
     ).toBe(true);
   });
 
+  it('turns demo content off by default in production, embedded or not (PRODUCT 15)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -175,6 +181,10 @@ describe('start-up', () => {
     });
     expect(readyLine(configured, 8080, true)).toBe(
       'CashTips is running at http://localhost:8080 on the embedded database; mails go out through mailer.example.com:587; admin: boss@example.com (sign in, then open /admin); settings read from .env.',
+    );
+    // Demo content in the database: the line says so (PRODUCT 15).
+    expect(readyLine(loadConfig({ DATA_DIR: dir }), 3000, false, true)).toBe(
+      `CashTips is running at http://localhost:3000 on the embedded database, with demo content (codes, plans and tips marked Demo, counted in no record); mails (sign-up codes) are written to ${path.join(dir, 'outbox')}/; for an admin, set ADMIN_EMAIL and ADMIN_PASSWORD (in .env) and restart.`,
     );
   });
 });

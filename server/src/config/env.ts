@@ -302,7 +302,13 @@ function shownPath(file: string): string {
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file;
 }
 
-export function readyLine(config: AppConfig, port: number, envFileRead: boolean): string {
+export function readyLine(
+  config: AppConfig,
+  port: number,
+  envFileRead: boolean,
+  /** The database holds demo content (PRODUCT 15: the banner says so). */
+  demoContent = false,
+): string {
   const local = ['127.0.0.1', '0.0.0.0', 'localhost', '::', '::1'].includes(config.host);
   const url = local ? `http://localhost:${port}` : `http://${config.host}:${port}`;
   const mail = config.smtpUrl
@@ -312,7 +318,10 @@ export function readyLine(config: AppConfig, port: number, envFileRead: boolean)
     ? `admin: ${config.admin.email} (sign in, then open /admin)`
     : 'for an admin, set ADMIN_EMAIL and ADMIN_PASSWORD (in .env) and restart';
   const database = config.databaseUrl ? 'PostgreSQL' : 'the embedded database';
-  return `CashTips is running at ${url} on ${database}; ${mail}; ${admin}${envFileRead ? '; settings read from .env' : ''}.`;
+  const demo = demoContent
+    ? ', with demo content (codes, plans and tips marked Demo, counted in no record)'
+    : '';
+  return `CashTips is running at ${url} on ${database}${demo}; ${mail}; ${admin}${envFileRead ? '; settings read from .env' : ''}.`;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof envSchema> {
@@ -379,7 +388,8 @@ export function loadConfig(
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
-    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // Demo content never appears in production unless asked for (PRODUCT 15).
+    seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

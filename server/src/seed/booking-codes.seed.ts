@@ -37,7 +37,6 @@ interface DemoCode {
   day: number | 'started';
   urgencyTag?: string;
   slotLimit?: number;
-  fakeBuyers?: number;
   note?: string;
   /** Sold with money back (PRODUCT 11): refunded to its buyers if it loses or is void. */
   moneyBack?: boolean;
@@ -52,10 +51,9 @@ const demoCodes: DemoCode[] = [
     day: 0,
     urgencyTag: 'Closing soon',
     slotLimit: 50,
-    fakeBuyers: 31,
     note: 'Strong home form in all three; kept to safe goal lines.',
   },
-  { bookmaker: 'Bet9ja', price: 2500, games: 4, style: 'balanced', day: 0, slotLimit: 100, fakeBuyers: 54 },
+  { bookmaker: 'Bet9ja', price: 2500, games: 4, style: 'balanced', day: 0, slotLimit: 100 },
   {
     bookmaker: 'BetKing',
     price: 1000,
@@ -71,7 +69,6 @@ const demoCodes: DemoCode[] = [
     style: 'bold',
     day: 1,
     urgencyTag: 'Big odds',
-    fakeBuyers: 12,
   },
   { bookmaker: 'Betway', price: 500, games: 2, style: 'safe', day: 1 },
   { bookmaker: 'SportyBet', price: 2000, games: 3, style: 'balanced', day: 1, slotLimit: 30 },
@@ -82,14 +79,13 @@ const demoCodes: DemoCode[] = [
     style: 'balanced',
     day: 2,
     urgencyTag: 'Weekend accumulator',
-    fakeBuyers: 87,
   },
   { bookmaker: 'NairaBet', price: 800, games: 2, style: 'safe', day: 2 },
   { bookmaker: 'Bet9ja', price: 1200, games: 3, style: 'safe', day: 3, slotLimit: 200 },
   { bookmaker: 'BetKing', price: 2000, games: 4, style: 'bold', day: 3, slotLimit: 40 },
   { bookmaker: 'Betway', price: 700, games: 1, style: 'balanced', day: 4 },
   { bookmaker: 'SportyBet', price: 1000, games: 2, style: 'balanced', day: 4 },
-  // Played and settled from the real scores: these feed the success rate shown on every code.
+  // Played and settled from the real scores: shown with their results, counted in no success rate (demo).
   { bookmaker: 'SportyBet', price: 1500, games: 2, style: 'safe', day: -1 },
   { bookmaker: 'Bet9ja', price: 2000, games: 2, style: 'balanced', day: -1 },
   { bookmaker: 'BetKing', price: 3500, games: 3, style: 'bold', day: -2 },
@@ -176,8 +172,6 @@ export async function seedBookingCodes(
       urgencyTag: demo.urgencyTag,
       adminNote: demo.note,
       slotLimit: demo.slotLimit ?? null,
-      fakeBuyerEnabled: (demo.fakeBuyers ?? 0) > 0,
-      fakeBuyerCount: demo.fakeBuyers ?? 0,
       // A code cannot be bought once its first match has started.
       expiresAt: firstKickoff.toISOString(),
       games: slip.map(({ fixture, pick }) => gameInput(fixture, pick)),
@@ -196,9 +190,8 @@ export async function seedBookingCodes(
         urgencyTag: input.urgencyTag ?? null,
         adminNote: input.adminNote ?? null,
         slotLimit: input.slotLimit ?? null,
-        fakeBuyerEnabled: input.fakeBuyerEnabled,
-        fakeBuyerCount: input.fakeBuyerCount,
         moneyBack: input.moneyBack,
+        demo: true,
         expiresAt: new Date(input.expiresAt),
         postedAt,
         createdAt: postedAt,

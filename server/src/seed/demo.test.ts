@@ -1,8 +1,8 @@
 import { lagosClockTime, lagosDay, lagosDaysBetween } from '@cashtips/contract/lagos-time';
 import { type Market, parseMarket, settleMarket } from '@cashtips/contract/markets';
 import { slipOdds } from '@cashtips/contract/matches';
-import { successRate } from '@cashtips/contract/success-rate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFor, teams } from '../../test/content.ts';
 import {
   adminEnv,
   bearer,
@@ -164,24 +164,14 @@ describe('demo content', () => {
       perPlanDay.set(key, (perPlanDay.get(key) ?? 0) + 1);
       expect(perPlanDay.get(key), label).toBeLessThanOrEqual(plan?.postLimit ?? 0);
     }
-    // Every plan has today's tip (the test clock is a Saturday), and its rate is its settled tips'.
+    // Every plan has today's tip (the test clock is a Saturday); its settled demo tips are no record.
     for (const plan of plans) {
       expect(
         tips.some((tip) => tip.planId === plan._id && tip.day === today),
         plan.name,
       ).toBe(true);
-      const settled = tips.filter((tip) => tip.planId === plan._id);
-      expect(plan.wonTips).toBe(settled.filter((tip) => tip.result === 'won').length);
-      expect(plan.lostTips).toBe(settled.filter((tip) => tip.result === 'lost').length);
-    }
-    const publicPlans = (await demo.app.inject({ method: 'GET', url: '/api/rollover-plans' })).json() as {
-      name: string;
-      successRate: number | null;
-    }[];
-    for (const plan of plans) {
-      expect(publicPlans.find((shown) => shown.name === plan.name)?.successRate).toBe(
-        successRate(plan.wonTips, plan.lostTips),
-      );
+      expect(tips.some((tip) => tip.planId === plan._id && tip.result !== 'pending')).toBe(true);
+      expect({ won: plan.wonTips, lost: plan.lostTips }).toEqual({ won: 0, lost: 0 });
     }
     const user = await signUpAndLogin(demo);
     const locked = (
@@ -256,13 +246,103 @@ describe('demo content', () => {
         ['Premier League', 'La Liga', 'Bundesliga', 'Serie A', 'Ligue 1'].includes(tip.league),
       ),
     ).toBe(true);
-    const { record } = past;
-    expect(record.won + record.lost).toBe(tips.filter((tip) => tip.result !== 'void').length);
-    expect(record.successRate).toBe(Math.round((record.won / (record.won + record.lost)) * 1000) / 10);
+    // Settled from real scores, and still no record: demo tips never count (PRODUCT 15).
+    expect(tips.filter((tip) => tip.result === 'won').length).toBeGreaterThan(0);
+    expect(past.record).toEqual({ won: 0, lost: 0, pending: 0, successRate: null, since: null });
     const todays = (await demo.app.inject({ method: 'GET', url: '/api/tips?type=free' })).json();
     expect(todays.length).toBeGreaterThan(0);
     expect(
       todays.every((tip: { status: string; date: string }) => tip.status === 'Pending' && tip.date === today),
     ).toBe(true);
+  });
+
+  it('marks every item it made demo, shows real counts only, and counts none of them in any record or landing figure (PRODUCT 15)', async () => {
+    expect(demo.app.demoContent).toBe(true);
+    expect(t.app.demoContent).toBe(false);
+    const user = await signUpAndLogin(demo);
+    const read = async <T>(url: string, token?: string): Promise<T> => {
+      const response = await demo.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json() as T;
+    };
+    type Marked = { demo: boolean };
+    const codes = await read<
+      (Marked & {
+        slotLimit: number | null;
+        buyerCount: number;
+        successRate: number | null;
+        result: string;
+      })[]
+    >('/api/booking-codes?includeExpired=1&limit=100');
+    expect(codes.length).toBeGreaterThanOrEqual(12);
+    expect(codes.filter((code) => code.result !== 'pending').length).toBeGreaterThan(0);
+    for (const code of codes) {
+      // Nobody bought a demo code: no "87 bought" on a code without a slot limit.
+      expect(code).toMatchObject({ demo: true, buyerCount: 0, successRate: null });
+    }
+    const plans =
+      await read<(Marked & { subscriberCount: number; successRate: number | null; settledTips: number })[]>(
+        '/api/rollover-plans',
+      );
+    expect(plans.length).toBeGreaterThanOrEqual(4);
+    for (const plan of plans)
+      expect(plan).toMatchObject({ demo: true, subscriberCount: 0, successRate: null, settledTips: 0 });
+    const rollover = await read<(Marked & { plan: { subscriberCount: number } })[]>(
+      '/api/rollover/all?limit=100',
+      user.token,
+    );
+    expect(rollover.length).toBeGreaterThan(plans.length);
+    for (const tip of rollover) expect(tip).toMatchObject({ demo: true, plan: { subscriberCount: 0 } });
+    const todays = await read<Marked[]>('/api/tips?type=free');
+    const past = await read<{ tips: Marked[] }>('/api/tips/past?limit=100');
+    for (const tip of [...todays, ...past.tips]) expect(tip.demo).toBe(true);
+    const record = await read<{
+      windows: { won: number; lost: number; successRate: number | null }[];
+      weeks: unknown[];
+    }>('/api/tips/record');
+    expect(record.weeks).toEqual([]);
+    for (const window of record.windows) expect(window).toMatchObject({ won: 0, lost: 0, successRate: null });
+    const site = await read<{
+      figures: { accuracy: string | null };
+      record: { won: number; lost: number }[];
+    }>('/api/site');
+    expect(site.figures.accuracy).toBeNull();
+    for (const window of site.record) expect(window).toMatchObject({ won: 0, lost: 0 });
+    const model = await read<{ model: { won: number; lost: number }; human: { won: number; lost: number } }>(
+      '/api/predictions/record',
+    );
+    expect({ model: model.model, human: model.human }).toMatchObject({
+      model: { won: 0, lost: 0, successRate: null },
+      human: { won: 0, lost: 0, successRate: null },
+    });
+    const stats = await read<{ rollover: { successRate: number | null } }>(
+      '/api/users/dashboard-stats',
+      user.token,
+    );
+    expect(stats.rollover.successRate).toBeNull();
+
+    // Real tips settled beside the demo ones are the whole record.
+    const content = contentFor(demo, adminToken);
+    for (const [index, result] of (['won', 'won', 'won', 'won', 'lost'] as const).entries()) {
+      const match = teams(`Real ${index}`);
+      const tip = await content.freeTip({
+        teamA: match.home,
+        teamB: match.away,
+        prediction: 'Home win',
+        inHours: -3,
+      });
+      const settled = await demo.app.inject({
+        method: 'POST',
+        url: `/api/admin/tips/${tip._id}/settle`,
+        headers: bearer(adminToken),
+        payload: { result },
+      });
+      expect(settled.statusCode, settled.body).toBe(200);
+    }
+    const real = await read<{ record: { won: number; lost: number; successRate: number | null } }>(
+      '/api/tips/past?limit=1',
+    );
+    expect(real.record).toMatchObject({ won: 4, lost: 1, successRate: 80 });
+    expect((await read<{ figures: { accuracy: string | null } }>('/api/site')).figures.accuracy).toBe('80%');
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Executor } from '../db/client.ts';
 import { appMeta } from '../db/schema/index.ts';
@@ -7,7 +7,9 @@ import { seedFreeTips } from './free-tips.seed.ts';
 import { seedRolloverPlans } from './rollover.seed.ts';
 
 /**
- * SEED_DEMO=1 loads demo content (plans, codes, tips). Each feature adds its own seeder here; they
+ * SEED_DEMO=1 loads demo content (plans, codes, tips). Every item a seeder writes is marked `demo`
+ * (PRODUCT 15): listed with a Demo badge, never counted in a record (`settlement/record-rule.ts`).
+ * Each feature adds its own seeder here; they
  * run in one transaction, in this order, and a marker row per seeder makes each happen at most
  * once, even with several processes starting together (a seeder added later still runs once on an
  * existing database).
@@ -44,6 +46,17 @@ export async function seedDemoContent(
     if (ran.length) logger.info({ seeders: ran }, 'demo content loaded');
     return ran.length > 0;
   });
+}
+
+/** Whether the database holds any demo item (seeded now or on an earlier start). */
+export async function demoContentPresent(db: Database): Promise<boolean> {
+  const result = (await db.execute(sql`select exists (select 1 from booking_codes where demo)
+    or exists (select 1 from rollover_plans where demo)
+    or exists (select 1 from rollover_tips where demo)
+    or exists (select 1 from free_tips where demo) as present`)) as unknown as {
+    rows: { present: boolean }[];
+  };
+  return result.rows[0]?.present === true;
 }
 
 export async function demoSeededAt(db: Database, seeder: DemoSeeder): Promise<Date | undefined> {

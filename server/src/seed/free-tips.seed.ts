@@ -15,8 +15,8 @@ import {
 /**
  * Demo free tips over the last 60 days on the demo calendar's real matches. Each pick is made from
  * the matches played before it only (never from its own result), and every tip before today is
- * then settled by the settlement engine from the match's real final score: the demo's track record
- * is what these picks really did.
+ * then settled by the settlement engine from the match's real final score. They are marked demo:
+ * their results show on each tip, and count in no record (PRODUCT 15).
  */
 const TIPS_PER_DAY = 2;
 /** The pick is the likeliest market whose fair odds are at least about 1.4. */
@@ -53,6 +53,7 @@ export async function seedFreeTips(
           totalOdds: input.totalOdds,
           confidence: input.confidence ?? null,
           publishedAt: published,
+          demo: true,
           createdAt: published,
           updatedAt: published,
         })

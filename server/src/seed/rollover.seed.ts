@@ -37,7 +37,6 @@ interface DemoPlan {
   odds: number;
   slotLimit: number | null;
   postLimit: number;
-  fakeSubscribers?: number;
   /** Games per tip, in order of preference. */
   gameCounts: number[];
   /** Days before today that have a tip. */
@@ -53,7 +52,6 @@ const demoPlans: DemoPlan[] = [
     odds: 1.5,
     slotLimit: 100,
     postLimit: 1,
-    fakeSubscribers: 38,
     gameCounts: [2, 1, 3],
     historyDays: 6,
   },
@@ -87,7 +85,6 @@ const demoPlans: DemoPlan[] = [
     odds: 10.5,
     slotLimit: 20,
     postLimit: 1,
-    fakeSubscribers: 9,
     gameCounts: [5, 6, 4, 3],
     historyDays: 3,
   },
@@ -194,6 +191,7 @@ async function postTip(
       note: input.note ?? null,
       confidence: input.confidence,
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      demo: true,
       createdAt: details.postedAt,
       updatedAt: details.postedAt,
     })
@@ -224,8 +222,6 @@ export async function seedRolloverPlans(
       odds: demo.odds,
       slotLimit: demo.slotLimit,
       postLimit: demo.postLimit,
-      fakeSubscriberEnabled: demo.fakeSubscribers !== undefined,
-      fakeSubscriberCount: demo.fakeSubscribers ?? 0,
     });
     // Most recently updated first in the lists: the first plan above is the newest.
     const updatedAt = new Date(now.getTime() - planIndex * 60_000);
@@ -238,6 +234,7 @@ export async function seedRolloverPlans(
         priceKobo: nairaToKobo(plan.price),
         durationDays: plan.duration,
         odds: plan.odds,
+        demo: true,
         createdAt: new Date(now.getTime() - 30 * 24 * HOUR),
         updatedAt,
       })

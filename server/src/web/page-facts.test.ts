@@ -29,6 +29,7 @@ function sources(): PageFactsSources {
     }),
     tips: new TipsService({ db, clock: t.clock, results }),
     clock: t.clock,
+    liveScores: false,
   };
 }
 
@@ -47,6 +48,7 @@ describe('the public pages’ facts', () => {
       codesOnSaleToday: 0,
       freeTipsToday: 0,
       lagosDay: 'Saturday 21 November',
+      liveScores: false,
     });
 
     const content = contentFor(t, admin.token);
@@ -72,7 +74,12 @@ describe('the public pages’ facts', () => {
     // 11:00 in Lagos: the half-hour code has expired.
     t.clock.advance(3600_000);
     const facts = await gatherPageFacts(sources());
-    expect(facts).toEqual({ codesOnSaleToday: 2, freeTipsToday: 1, lagosDay: 'Saturday 21 November' });
+    expect(facts).toEqual({
+      codesOnSaleToday: 2,
+      freeTipsToday: 1,
+      lagosDay: 'Saturday 21 November',
+      liveScores: false,
+    });
 
     const list = await t.app.inject({ method: 'GET', url: '/api/booking-codes' });
     expect(list.headers[PAGE_HEADERS.total]).toBe(String(facts.codesOnSaleToday));

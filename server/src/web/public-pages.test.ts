@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isPublicPage, type PageFacts, pageHead, publicPagePaths, sitemapPages } from './public-pages.ts';
 
 const SITE = 'https://cashtips.example';
-const facts: PageFacts = { codesOnSaleToday: 12, freeTipsToday: 5, lagosDay: 'Friday 27 November' };
+const facts: PageFacts = {
+  codesOnSaleToday: 12,
+  freeTipsToday: 5,
+  lagosDay: 'Friday 27 November',
+  liveScores: true,
+};
 
 /** The head's tags as the browser (and a crawler) reads them: attributes unescaped. */
 function parseHead(html: string) {
@@ -147,6 +152,11 @@ describe('the public pages', () => {
     expect(description('/free', { freeTipsToday: 1 })).toMatch(/^1 free football tip for today, /);
     expect(description('/free', { freeTipsToday: 0 })).toMatch(/^No free football tips for today, /);
     expect(description('/live', {})).toMatch(/Friday 27 November/);
+    // Scores as they happen only with a football data provider to follow them (issue 34).
+    expect(description('/live', { liveScores: true })).toMatch(/scores as they happen\.$/);
+    expect(description('/live', { liveScores: false })).toBe(
+      'Today’s matches, Friday 27 November: kickoffs in Lagos time; results are added after each match.',
+    );
   });
 
   it('escape every value: a fact cannot close an attribute or open a tag', () => {

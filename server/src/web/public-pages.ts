@@ -9,6 +9,8 @@ export interface PageFacts {
   freeTipsToday: number;
   /** Today in Lagos, in words: 'Friday 27 November'. */
   lagosDay: string;
+  /** A football data provider follows the matches live (else results come after each match). */
+  liveScores: boolean;
 }
 
 /** The sitemap's `changefreq` values (sitemaps.org). */
@@ -115,8 +117,10 @@ const pages = {
   '/live': {
     routeModules: publicScreen('live'),
     title: publicPageTitles['/live'],
-    description: ({ lagosDay }) =>
-      `Today’s matches, ${lagosDay}: kickoffs in Lagos time and scores as they happen.`,
+    description: ({ lagosDay, liveScores }) =>
+      liveScores
+        ? `Today’s matches, ${lagosDay}: kickoffs in Lagos time and scores as they happen.`
+        : `Today’s matches, ${lagosDay}: kickoffs in Lagos time; results are added after each match.`,
     changefreq: 'hourly',
   },
   '/terms': {

@@ -10,7 +10,7 @@ import { isPublicPage, pageHead, publicPagePaths } from './public-pages.ts';
 import { crawlerDisallowed, registerSeoRoutes } from './seo.routes.ts';
 
 const SITE = 'https://cashtips.example';
-const facts = { codesOnSaleToday: 3, freeTipsToday: 2, lagosDay: 'Friday 27 November' };
+const facts = { codesOnSaleToday: 3, freeTipsToday: 2, lagosDay: 'Friday 27 November', liveScores: true };
 let app: FastifyInstance;
 
 beforeAll(async () => {

@@ -252,6 +252,17 @@ describe('public pages rendered on the server', () => {
     expect(await renderedFigures()).toEqual(expected.slice(0, -1));
   });
 
+  it('says on /live, with no football data provider, that live scores are off and results come after the match', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/matches/live' });
+    expect(api.json()).toMatchObject({ success: true, liveScores: false });
+    const { html } = await page('/live');
+    const root = rootOf(html);
+    expect(root).toContain('Live scores are off: each result is added after the match.');
+    expect(root).not.toContain('as they happen');
+    expect(html).toContain('kickoffs in Lagos time; results are added after each match.');
+    expect(html).not.toContain('as they happen');
+  });
+
   it('renders a page once for many requests, and ignores query parameters the page does not read', async () => {
     // The code list's filter is one page whatever else the address holds; only moneyBack=1 turns it on.
     const filtered = (await page('/booking-codes?moneyBack=1')).html;

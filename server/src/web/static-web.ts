@@ -17,7 +17,15 @@ export interface PublicAppConfig {
   /** The verified record of free tips over the last 30 and 90 days, in words (null before any result). */
   recordLine: string | null;
   /** Today's free tips for the landing page's preview card (public anyway). */
-  freeTips: { teams: string; league: string; time: string; prediction: string; totalOdds: number }[];
+  freeTips: {
+    teams: string;
+    league: string;
+    time: string;
+    prediction: string;
+    totalOdds: number;
+    /** Demo content (PRODUCT 15): the preview badges it. */
+    demo: boolean;
+  }[];
   /**
    * The landing page's AI-versus-human figures (issue 16): settled free tips picked by the model and
    * by admins, the model's running RPS against the base rates on finished matches, and its picks at

@@ -133,13 +133,14 @@ export function requestedUrls(fetchMock: { mock: { calls: readonly (readonly unk
   });
 }
 
-/** A booking code as the admin API sends it: full code, real and fake buyers, revenue. */
+/** A booking code as the admin API sends it: full code, real buyers, revenue. */
 export function adminBookingCode(overrides: Partial<AdminBookingCode> = {}): AdminBookingCode {
   return {
     _id: 'c_1',
     bookingCode: 'SB7X9K2',
     code: 'SB7X9K2',
     moneyBack: false,
+    demo: false,
     alreadyPurchased: false,
     purchaseTime: null,
     totalOdds: 12.5,
@@ -159,7 +160,7 @@ export function adminBookingCode(overrides: Partial<AdminBookingCode> = {}): Adm
     slotLimit: 50,
     slotsLeft: 20,
     soldOut: false,
-    buyerCount: 42,
+    buyerCount: 12,
     result: 'pending',
     teamA: 'Arsenal',
     teamB: 'Chelsea',
@@ -179,8 +180,6 @@ export function adminBookingCode(overrides: Partial<AdminBookingCode> = {}): Adm
         live: { status: 'scheduled', minute: null, score: null },
       },
     ],
-    fakeBuyerEnabled: true,
-    fakeBuyerCount: 30,
     realBuyerCount: 12,
     revenue: 18000,
     settledAt: null,
@@ -209,14 +208,13 @@ export function adminRolloverPlan(overrides: Partial<AdminRolloverPlan> = {}): A
     slotLimit: 50,
     postLimit: 1,
     active: true,
-    subscriberCount: 42,
+    subscriberCount: 12,
     slotsLeft: 38,
     successRate: 66.7,
     settledTips: 6,
+    demo: false,
     createdAt: '2025-02-01T08:00:00.000Z',
     updatedAt: '2025-02-01T08:00:00.000Z',
-    fakeSubscriberEnabled: true,
-    fakeSubscriberCount: 30,
     activeSubscribers: 12,
     totalSubscriptions: 40,
     revenue: 200000,
@@ -237,7 +235,7 @@ export function adminRolloverTip(overrides: Partial<AdminRolloverTip> = {}): Adm
       name: 'Daily 2 odds',
       odds: 2,
       slotLimit: 50,
-      subscriberCount: 42,
+      subscriberCount: 12,
       slotsLeft: 38,
     },
     day: '2025-03-01',
@@ -280,6 +278,7 @@ export function adminRolloverTip(overrides: Partial<AdminRolloverTip> = {}): Adm
     confidence: 85,
     result: 'pending',
     locked: false,
+    demo: false,
     createdAt: '2025-03-01T08:00:00.000Z',
     settledAt: null,
     updatedAt: '2025-03-01T08:00:00.000Z',

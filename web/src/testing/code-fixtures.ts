@@ -7,6 +7,7 @@ export const bookingCode = (overrides: Partial<BookingCode> = {}): BookingCode =
   bookingCode: 'SPO•••••',
   code: 'SPO•••••',
   moneyBack: false,
+  demo: false,
   alreadyPurchased: false,
   purchaseTime: null,
   totalOdds: 4.35,

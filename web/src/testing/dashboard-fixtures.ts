@@ -40,7 +40,7 @@ export const dashboardStatsAnswer = (overrides: StatsOverrides = {}): DashboardS
     ...overrides.performance,
   },
   summary: { plansAvailable: 6, tipsToday: 9, usersSubscribed: 1240, telegramTips: 57, ...overrides.summary },
-  rollover: { successRate: 71.4, ...overrides.rollover },
+  rollover: { successRate: 71.4, won: 10, lost: 4, ...overrides.rollover },
 });
 
 export const activityItem = (

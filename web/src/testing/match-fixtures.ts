@@ -27,6 +27,10 @@ export function liveMatch(overrides: Partial<LiveMatch> = {}): LiveMatch {
   };
 }
 
-export function liveMatchesReply(matches: LiveMatch[], day = '2026-11-24'): { body: LiveMatchesResponse } {
-  return { body: { success: true, day, matches } };
+export function liveMatchesReply(
+  matches: LiveMatch[],
+  day = '2026-11-24',
+  liveScores = true,
+): { body: LiveMatchesResponse } {
+  return { body: { success: true, day, liveScores, matches } };
 }

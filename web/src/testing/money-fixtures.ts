@@ -22,6 +22,7 @@ export const paymentOptions = (overrides: Partial<PaymentOptionsResponse> = {}):
   providers: [{ id: 'dev', label: 'Test payment', description: 'Confirms at once (development only).' }],
   minimumDeposit: 100,
   maximumDeposit: 1_000_000,
+  maximumDepositLimit: null,
   minimumBonusWithdrawal: 1000,
   ...overrides,
 });

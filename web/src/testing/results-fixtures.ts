@@ -40,6 +40,7 @@ export function adminFreeTip(overrides: Partial<AdminFreeTip> = {}): AdminFreeTi
     confidence: 75,
     modelProbability: null,
     publishedAt: '2025-03-01T08:00:00.000Z',
+    demo: false,
     settledAt: null,
     updatedAt: '2025-03-01T08:00:00.000Z',
     ...overrides,

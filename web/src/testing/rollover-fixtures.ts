@@ -16,6 +16,7 @@ export const rolloverPlan = (overrides: Partial<RolloverPlan> = {}): RolloverPla
   slotsLeft: 60,
   successRate: 80,
   settledTips: 10,
+  demo: false,
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
   ...overrides,
@@ -34,6 +35,7 @@ export const subscription = (overrides: Partial<RolloverSubscription> = {}): Rol
   status: 'active',
   pricePaid: 5000,
   walletType: 'main',
+  demo: false,
   ...overrides,
 });
 
@@ -92,6 +94,7 @@ export const unlockedTip = (overrides: Partial<RolloverTip> = {}): RolloverTip =
   confidence: 88,
   result: 'pending',
   locked: false,
+  demo: false,
   createdAt: '2026-11-24T07:00:00.000Z',
   ...overrides,
 });

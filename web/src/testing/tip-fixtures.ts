@@ -21,6 +21,7 @@ export function freeTip(overrides: Partial<FreeTip> = {}): FreeTip {
     confidence: 68,
     modelProbability: null,
     publishedAt: '2026-11-24T09:00:00.000Z',
+    demo: false,
     ...overrides,
   };
 }

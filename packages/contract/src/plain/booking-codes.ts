@@ -9,6 +9,8 @@ export const codeMessages = {
   alreadyPurchased: 'You have already purchased this booking code.',
   soldOut: 'This booking code is sold out.',
   expired: 'This booking code has expired and can no longer be bought.',
+  /** Its result is in (won, lost or void): it is no longer on sale, whatever its expiry. */
+  settled: 'This booking code is settled and can no longer be bought.',
   changedDuringPurchase: 'This booking code changed while you were buying it. Please try again.',
   notFound: 'Code Not Found',
   detailLoadFailed: 'Failed to load booking code details',

@@ -4,6 +4,9 @@ export const tipMessages = {
   noFreeTipsToday: 'No free tips posted yet today. The next one lands on our Telegram channel first.',
   tipNotFound: 'Tip not found',
   recordSince: (day: string) => `Every free tip settled since ${day}`,
+  /** The record before any real tip is settled (demo tips never count: PRODUCT 15). */
+  noSettledTips: 'No settled tips yet.',
+  demoNotCounted: 'Tips marked Demo are sample content and count in no record.',
   onlyFreeType: "Free is the only type of tip posted here: send type 'free' or leave it out.",
 } as const;
 

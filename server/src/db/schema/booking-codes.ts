@@ -33,8 +33,6 @@ export const bookingCodes = pgTable(
     urgencyTag: text('urgency_tag'),
     adminNote: text('admin_note'),
     slotLimit: integer('slot_limit'),
-    fakeBuyerEnabled: boolean('fake_buyer_enabled').notNull().default(false),
-    fakeBuyerCount: integer('fake_buyer_count').notNull().default(0),
     /** Real buyers, moved in the purchase transaction so the slot limit holds under concurrency. */
     buyerCount: integer('buyer_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -45,6 +43,8 @@ export const bookingCodes = pgTable(
     settledBy: text('settled_by', { enum: settlementSources }),
     /** Sold with money back: buyers are refunded once if it settles lost or void (PRODUCT 11). */
     moneyBack: boolean('money_back').notNull().default(false),
+    /** Made by the demo seeding (PRODUCT 15): listed with a Demo badge, never counted in a record. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -160,6 +160,8 @@ export const freeTips = pgTable(
     /** 'games': settled from its games' results (and corrected with them); 'admin': by hand. */
     settledBy: text('settled_by', { enum: settlementSources }),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Made by the demo seeding (PRODUCT 15): listed with a Demo badge, never counted in a record. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

@@ -31,8 +31,8 @@ export const rolloverPlans = pgTable(
     slotLimit: integer('slot_limit'),
     postLimit: integer('post_limit').notNull().default(1),
     active: boolean('active').notNull().default(true),
-    fakeSubscriberEnabled: boolean('fake_subscriber_enabled').notNull().default(false),
-    fakeSubscriberCount: integer('fake_subscriber_count').notNull().default(0),
+    /** Made by the demo seeding (PRODUCT 15): listed with a Demo badge. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -42,7 +42,6 @@ export const rolloverPlans = pgTable(
     check('rollover_plans_odds_min', sql`${table.odds} >= 1.01`),
     check('rollover_plans_slot_limit_min', sql`${table.slotLimit} is null or ${table.slotLimit} >= 1`),
     check('rollover_plans_post_limit_range', sql`${table.postLimit} between 1 and 20`),
-    check('rollover_plans_fake_count_min', sql`${table.fakeSubscriberCount} >= 0`),
     index('rollover_plans_active_updated_idx').on(table.active, table.updatedAt),
   ],
 );
@@ -97,6 +96,8 @@ export const rolloverTips = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
     /** 'games': settled from its games' results (and corrected with them); 'admin': by hand. */
     settledBy: text('settled_by', { enum: settlementSources }),
+    /** Made by the demo seeding (PRODUCT 15): listed with a Demo badge, never counted in a record. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

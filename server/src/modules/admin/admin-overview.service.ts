@@ -27,11 +27,13 @@ export class AdminOverviewService {
     const [counts, signups, deposits, codeRevenue, planRevenue, toSettle, failed] = await Promise.all([
       db.execute(sql`
         select
-          -- Accounts still open: a closed one is an erased identity, no longer a user (PRODUCT 13).
+          -- Accounts still open, in every figure: a closed one is an erased identity, no longer a user
+          -- (PRODUCT 13), so "new in 7 days" can never exceed the total; closed ones are counted apart.
           (select count(*)::int from users where closed_at is null) as total,
           (select count(*)::int from users where email_verified_at is not null and closed_at is null) as verified,
-          (select count(*)::int from users where created_at >= ${at(7)}::timestamptz) as new7d,
-          (select count(*)::int from users where created_at >= ${at(30)}::timestamptz) as new30d,
+          (select count(*)::int from users where created_at >= ${at(7)}::timestamptz and closed_at is null) as new7d,
+          (select count(*)::int from users where created_at >= ${at(30)}::timestamptz and closed_at is null) as new30d,
+          (select count(*)::int from users where closed_at is not null) as closed,
           (select count(*)::int from deposits where status = 'success' and confirmed_at >= ${at(30)}::timestamptz) as deposits30d,
           (select coalesce(sum(amount_kobo), 0)::text from deposits
             where status = 'success' and confirmed_at >= ${at(30)}::timestamptz) as deposit_kobo30d,
@@ -54,6 +56,7 @@ export class AdminOverviewService {
           verified: number;
           new7d: number;
           new30d: number;
+          closed: number;
           deposits30d: number;
           deposit_kobo30d: string;
           codes_kobo30d: string;
@@ -68,7 +71,7 @@ export class AdminOverviewService {
         }>
       >,
       db.execute(sql`select ${lagosDate('created_at')}::text as day, count(*)::int as value from users
-        where created_at >= ${seriesStart}::timestamptz group by 1`) as Promise<
+        where created_at >= ${seriesStart}::timestamptz and closed_at is null group by 1`) as Promise<
         Rows<{ day: string; value: number }>
       >,
       db.execute(sql`select ${lagosDate('confirmed_at')}::text as day, sum(amount_kobo)::text as value from deposits
@@ -111,7 +114,13 @@ export class AdminOverviewService {
     const codes30d = naira(row.codes_kobo30d);
     const plans30d = naira(row.plans_kobo30d);
     return {
-      users: { total: row.total, verified: row.verified, new7d: row.new7d, new30d: row.new30d },
+      users: {
+        total: row.total,
+        verified: row.verified,
+        new7d: row.new7d,
+        new30d: row.new30d,
+        closed: row.closed,
+      },
       deposits: { count30d: row.deposits30d, amount30d: naira(row.deposit_kobo30d) },
       revenue: {
         codes30d,

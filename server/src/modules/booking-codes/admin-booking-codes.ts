@@ -47,8 +47,6 @@ function rowValues(input: Partial<CodeInput>) {
     ...(input.urgencyTag !== undefined && { urgencyTag: input.urgencyTag || null }),
     ...(input.adminNote !== undefined && { adminNote: input.adminNote || null }),
     ...(input.slotLimit !== undefined && { slotLimit: input.slotLimit }),
-    ...(input.fakeBuyerEnabled !== undefined && { fakeBuyerEnabled: input.fakeBuyerEnabled }),
-    ...(input.fakeBuyerCount !== undefined && { fakeBuyerCount: input.fakeBuyerCount }),
     ...(input.expiresAt !== undefined && { expiresAt: new Date(input.expiresAt) }),
     ...(input.moneyBack !== undefined && { moneyBack: input.moneyBack }),
   };
@@ -84,8 +82,6 @@ const auditShape = (row: BookingCodeRow) => ({
   urgencyTag: row.urgencyTag,
   adminNote: row.adminNote,
   slotLimit: row.slotLimit,
-  fakeBuyerEnabled: row.fakeBuyerEnabled,
-  fakeBuyerCount: row.fakeBuyerCount,
   expiresAt: row.expiresAt.toISOString(),
   moneyBack: row.moneyBack,
   games: auditGames(row.games),

@@ -2,6 +2,7 @@ import type { BookingCodeInput } from '@cashtips/contract/booking-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminEnv,
+  balances,
   bearer,
   buildTestApp,
   devDeposit,
@@ -98,15 +99,15 @@ const buy = (token: string, id: string) =>
   });
 
 describe('slots: the server is the only judge', () => {
-  it('counts fake buyers for show but never against the slot limit', async () => {
-    const id = await createCode({ slotLimit: 2, fakeBuyerEnabled: true, fakeBuyerCount: 50 });
-    expect(await getCode(id)).toMatchObject({ buyerCount: 50, slotLimit: 2, slotsLeft: 2, soldOut: false });
+  it('counts the real buyers, shown as they are and against the slot limit', async () => {
+    const id = await createCode({ slotLimit: 2 });
+    expect(await getCode(id)).toMatchObject({ buyerCount: 0, slotLimit: 2, slotsLeft: 2, soldOut: false });
     const ada = await buyer();
     expect((await buy(ada.token, id)).statusCode).toBe(200);
-    expect(await getCode(id)).toMatchObject({ buyerCount: 51, slotsLeft: 1, soldOut: false });
+    expect(await getCode(id)).toMatchObject({ buyerCount: 1, slotsLeft: 1, soldOut: false });
     const bayo = await buyer();
     expect((await buy(bayo.token, id)).json().code).toMatchObject({ slotsLeft: 0, soldOut: true });
-    expect(await getCode(id)).toMatchObject({ buyerCount: 52, slotsLeft: 0, soldOut: true });
+    expect(await getCode(id)).toMatchObject({ buyerCount: 2, slotsLeft: 0, soldOut: true });
     const chioma = await buyer();
     expect((await buy(chioma.token, id)).statusCode).toBe(409);
   });
@@ -114,6 +115,81 @@ describe('slots: the server is the only judge', () => {
   it('has no slots left to count for an unlimited code', async () => {
     const id = await createCode({ slotLimit: null });
     expect(await getCode(id)).toMatchObject({ slotLimit: null, slotsLeft: null, soldOut: false });
+  });
+});
+
+describe('no invented popularity (PRODUCT 15)', () => {
+  it('refuses the old fake buyer fields on create and edit with 400 naming each field, and shows none', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/booking-codes',
+      headers: bearer(admin.token),
+      payload: { ...codeInput(), fakeBuyerEnabled: true, fakeBuyerCount: 87 },
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'fakeBuyerEnabled', message: 'Unexpected field "fakeBuyerEnabled".' },
+        { field: 'fakeBuyerCount', message: 'Unexpected field "fakeBuyerCount".' },
+      ]),
+    );
+    const id = await createCode({ slotLimit: null });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/booking-codes/${id}`,
+      headers: bearer(admin.token),
+      payload: { fakeBuyerEnabled: true, fakeBuyerCount: 87 },
+    });
+    expect(edited.statusCode, edited.body).toBe(400);
+    const adminView = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/booking-codes/${id}`,
+      headers: bearer(admin.token),
+    });
+    expect(adminView.json().code).toMatchObject({ buyerCount: 0, realBuyerCount: 0 });
+    expect(adminView.body).not.toMatch(/fake/i);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/booking-codes?category=tennis&limit=100' });
+    expect(listed.body).not.toMatch(/fake/i);
+    expect(await getCode(id)).toMatchObject({ buyerCount: 0, slotsLeft: null });
+  });
+});
+
+describe('buying a code no longer on sale (issue 34)', () => {
+  it('answers 422 saying a settled code is settled, before its expiry, and an expired one that it has expired; nothing moves', async () => {
+    const settled = await createCode();
+    const settling = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/booking-codes/${settled}/settle`,
+      headers: bearer(admin.token),
+      payload: { result: 'lost' },
+    });
+    expect(settling.statusCode, settling.body).toBe(200);
+    const ada = await buyer();
+    const refused = await buy(ada.token, settled);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'BUSINESS_RULE',
+      message: 'This booking code is settled and can no longer be bought.',
+    });
+    const expiring = await createCode({
+      expiresAt: new Date(t.clock.now().getTime() + 60_000).toISOString(),
+      games: [
+        {
+          teamA: 'Shooting Stars',
+          teamB: 'Sunshine Stars',
+          league: 'NPFL',
+          kickoff: new Date(t.clock.now().getTime() + 30_000).toISOString(),
+          prediction: 'Home win',
+          odds: 1.8,
+        },
+      ],
+    });
+    t.clock.advance(120_000);
+    const expired = await buy(ada.token, expiring);
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().message).toBe('This booking code has expired and can no longer be bought.');
+    expect(await balances(t, ada.token)).toMatchObject({ mainWallet: 1000 });
   });
 });
 
@@ -261,7 +337,7 @@ describe('settlement', () => {
   });
 
   it('audits an edit with every changed field, old and new, and nothing unchanged', async () => {
-    const id = await createCode({ adminNote: 'Early note', confidence: 80, fakeBuyerCount: 0 });
+    const id = await createCode({ adminNote: 'Early note', confidence: 80, urgencyTag: 'Early' });
     const games = [
       {
         teamA: 'Rivers United',
@@ -276,7 +352,7 @@ describe('settlement', () => {
       method: 'PATCH',
       url: `/api/admin/booking-codes/${id}`,
       headers: bearer(admin.token),
-      payload: { adminNote: 'Lineups confirmed', confidence: 91, fakeBuyerCount: 12, games },
+      payload: { adminNote: 'Lineups confirmed', confidence: 91, urgencyTag: 'Confirmed', games },
     });
     expect(edit.statusCode).toBe(200);
     // Exactly these four: an edit that silently reset a field it did not send (category, urgency…) shows here.
@@ -285,13 +361,13 @@ describe('settlement', () => {
     expect(entry?.before).toEqual({
       adminNote: 'Early note',
       confidence: 80,
-      fakeBuyerCount: 0,
+      urgencyTag: 'Early',
       games: [expect.objectContaining({ teamA: 'Enyimba', prediction: 'Over 2.5 goals' })],
     });
     expect(entry?.after).toEqual({
       adminNote: 'Lineups confirmed',
       confidence: 91,
-      fakeBuyerCount: 12,
+      urgencyTag: 'Confirmed',
       games: [expect.objectContaining({ teamA: 'Rivers United', prediction: 'Draw' })],
     });
   });

@@ -15,14 +15,7 @@ export function maskCode(code: string): string {
   return `${code.slice(0, 3)}${MASK}`;
 }
 
-/** Buyers shown to users: the real ones, plus the configured extra when that is switched on. */
-export function displayedBuyerCount(
-  row: Pick<BookingCodeRow, 'buyerCount' | 'fakeBuyerEnabled' | 'fakeBuyerCount'>,
-) {
-  return row.buyerCount + (row.fakeBuyerEnabled ? row.fakeBuyerCount : 0);
-}
-
-/** Slots real buyers may still take: fake buyers are shown, never counted against the limit. */
+/** Slots buyers may still take under the code's limit; null without one. */
 export function slotsLeft(row: Pick<BookingCodeRow, 'buyerCount' | 'slotLimit'>): number | null {
   return row.slotLimit === null ? null : Math.max(0, row.slotLimit - row.buyerCount);
 }
@@ -58,11 +51,13 @@ export function toBookingCodeView(row: BookingCodeRow, viewing: Viewing): Bookin
     postedAt: row.postedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     moneyBack: row.moneyBack,
+    demo: row.demo,
     adminNote: row.adminNote,
     slotLimit: row.slotLimit,
     slotsLeft: slotsLeft(row),
     soldOut: slotsLeft(row) === 0,
-    buyerCount: displayedBuyerCount(row),
+    // The real buyers, never more (PRODUCT 15: no popularity claim without data).
+    buyerCount: row.buyerCount,
     result: row.result,
     teamA: first?.teamA ?? '',
     teamB: first?.teamB ?? '',
@@ -89,8 +84,6 @@ export function toAdminBookingCodeView(
 ): AdminBookingCode {
   return {
     ...toBookingCodeView(row, { revealed: true, purchaseTime: null, successRate: extra.successRate }),
-    fakeBuyerEnabled: row.fakeBuyerEnabled,
-    fakeBuyerCount: row.fakeBuyerCount,
     realBuyerCount: row.buyerCount,
     revenue: koboToNaira(extra.revenueKobo),
     settledAt: row.settledAt?.toISOString() ?? null,

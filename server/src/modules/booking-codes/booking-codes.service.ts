@@ -37,14 +37,10 @@ import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
 import { restrictedError } from '../protection/protection.service.ts';
+import { countedInRecords } from '../settlement/record-rule.ts';
 import { restrictedAt } from '../users/user-view.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
-import {
-  type BookingCodeRow,
-  displayedBuyerCount,
-  slotsLeft,
-  toBookingCodeView,
-} from './booking-code-view.ts';
+import { type BookingCodeRow, slotsLeft, toBookingCodeView } from './booking-code-view.ts';
 
 export interface Viewer {
   userId: string;
@@ -89,6 +85,9 @@ function publicSearch(text: string): SQL {
 
 /** A code is on sale (active) until it expires or is settled: a settled code can no longer be bought. */
 const onSale = (code: BookingCodeRow, now: Date) => code.result === 'pending' && code.expiresAt > now;
+/** Why a code is not on sale, as the buyer is told (422, PRODUCT 2: a business rule, not a conflict). */
+const notOnSale = (code: BookingCodeRow) =>
+  new AppError('BUSINESS_RULE', 422, code.result === 'pending' ? codeMessages.expired : codeMessages.settled);
 /** `onSale` as SQL, for counts and sorts. */
 const onSaleSql = (now: Date) =>
   sql`(${bookingCodes.expiresAt} > ${now.toISOString()}::timestamptz and ${bookingCodes.result} = 'pending')`;
@@ -141,8 +140,8 @@ export class BookingCodesService {
   }
 
   /**
-   * Won share of settled (won or lost) codes per category, null ('New') below the minimum sample;
-   * cached briefly, dropped on settlement.
+   * Won share of settled (won or lost) codes per category, demo codes left out, null ('New') below
+   * the minimum sample; cached briefly, dropped on settlement.
    */
   async successRateByCategory(): Promise<Map<string, number | null>> {
     const now = Date.now();
@@ -155,6 +154,7 @@ export class BookingCodesService {
         lost: sql<number>`count(*) filter (where ${bookingCodes.result} = 'lost')::int`,
       })
       .from(bookingCodes)
+      .where(countedInRecords(bookingCodes.demo))
       .groupBy(bookingCodes.category);
     const byCategory = new Map(rows.map((row) => [row.category, successRate(row.won, row.lost)]));
     this.successRates = { at: now, byCategory };
@@ -267,7 +267,7 @@ export class BookingCodesService {
           terms = { code: await this.readTerms(codeId), fresh: true };
           continue;
         }
-        throw new AppError('BUSINESS_RULE', 422, codeMessages.expired);
+        throw notOnSale(terms.code);
       }
       const bought = await this.buyOnTerms(viewer, terms.code, walletType, now, rates);
       if (bought) return bought;
@@ -399,9 +399,8 @@ export class BookingCodesService {
     } catch (error) {
       if (databaseErrorOf(error, 'ZR001')?.detail === 'sold-out') {
         // Refused on the locked row: the last slot went, or the code was settled or expired meanwhile.
-        if (!onSale(await this.readTerms(code.id), this.deps.clock.now())) {
-          throw new AppError('BUSINESS_RULE', 422, codeMessages.expired);
-        }
+        const latest = await this.readTerms(code.id);
+        if (!onSale(latest, this.deps.clock.now())) throw notOnSale(latest);
         throw new AppError('CONFLICT', 409, codeMessages.soldOut);
       }
       throw ledgerRefusal(error);
@@ -431,7 +430,7 @@ export class BookingCodesService {
         realtime.publish({ kind: 'public' }, 'live-activity', {
           type: 'bookingCode',
           id: code.id,
-          count: displayedBuyerCount(counted),
+          count: counted.buyerCount,
           slotsLeft: slotsLeft(counted),
           soldOut: slotsLeft(counted) === 0,
         });
@@ -494,8 +493,9 @@ export class BookingCodesService {
         spentKobo: sql<string>`coalesce(sum(${codePurchases.priceKobo}), 0)::text`,
         // The dashboard's Performance Stats count active codes by the same rule.
         active: sql<number>`count(*) filter (where ${onSaleSql(now)})::int`,
-        won: sql<number>`count(*) filter (where ${bookingCodes.result} = 'won')::int`,
-        lost: sql<number>`count(*) filter (where ${bookingCodes.result} = 'lost')::int`,
+        // A demo code's result is no record, the user's own included.
+        won: sql<number>`count(*) filter (where ${bookingCodes.result} = 'won' and ${countedInRecords(bookingCodes.demo)})::int`,
+        lost: sql<number>`count(*) filter (where ${bookingCodes.result} = 'lost' and ${countedInRecords(bookingCodes.demo)})::int`,
       })
       .from(codePurchases)
       .innerJoin(bookingCodes, eq(bookingCodes.id, codePurchases.codeId))

@@ -19,6 +19,7 @@ import { executePrepared } from '../../db/prepared.ts';
 import { rolloverSubscriptions } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ReferralsService } from '../referrals/referrals.service.ts';
+import { countedInRecords } from '../settlement/record-rule.ts';
 
 const DAY_MS = 86_400_000;
 /** Figures that are the same for every user: read at most this often per process. */
@@ -184,8 +185,9 @@ export class DashboardService {
           where s.user_id = ${userId}::uuid and s.expires_at > ${now.toISOString()}::timestamptz) as active_plans,
         count(p.id)::int as purchases,
         coalesce(sum(p.price_kobo), 0)::text as spent_kobo,
-        count(*) filter (where c.result = 'won')::int as won,
-        count(*) filter (where c.result = 'lost')::int as lost,
+        -- A demo code's result is no record, the user's own included (PRODUCT 15).
+        count(*) filter (where c.result = 'won' and ${countedInRecords(sql`c.demo`)})::int as won,
+        count(*) filter (where c.result = 'lost' and ${countedInRecords(sql`c.demo`)})::int as lost,
         avg(c.total_odds)::float8 as avg_odds,
         -- Active: still on sale (not expired, not settled), as the booking codes' onSale rule and My Codes.
         count(*) filter (where c.expires_at > ${now.toISOString()}::timestamptz and c.result = 'pending')::int as active_codes,
@@ -235,8 +237,8 @@ export class DashboardService {
           + (select count(*)::int from rollover_tips where day = ${today}::date) as tips_today,
         (select count(distinct user_id)::int from rollover_subscriptions where expires_at > ${now.toISOString()}::timestamptz) as subscribed,
         (select count(*)::int from free_tips where published_at >= ${monthAgo.toISOString()}::timestamptz and published_at <= ${now.toISOString()}::timestamptz) as channel_tips,
-        (select count(*)::int from rollover_tips where result = 'won') as rollover_won,
-        (select count(*)::int from rollover_tips where result = 'lost') as rollover_lost`)) as Rows<{
+        (select count(*)::int from rollover_tips where result = 'won' and ${countedInRecords(sql`demo`)}) as rollover_won,
+        (select count(*)::int from rollover_tips where result = 'lost' and ${countedInRecords(sql`demo`)}) as rollover_lost`)) as Rows<{
       plans: number;
       tips_today: number;
       subscribed: number;
@@ -253,7 +255,12 @@ export class DashboardService {
         usersSubscribed: row.subscribed,
         telegramTips: telegramChannel ? row.channel_tips : 0,
       },
-      rollover: { successRate: successRate(row.rollover_won, row.rollover_lost) },
+      rollover: {
+        // The same minimum sample as each plan's rate (PRODUCT 6b), with its sample beside it.
+        successRate: successRate(row.rollover_won, row.rollover_lost),
+        won: row.rollover_won,
+        lost: row.rollover_lost,
+      },
     };
   }
 
@@ -294,7 +301,7 @@ export class DashboardService {
       db.execute(sql`
         select p.id, c.settled_at, u.first_name, u.last_name, c.total_odds
         from (select id, settled_at, total_odds from booking_codes
-              where result = 'won' and settled_at is not null
+              where result = 'won' and settled_at is not null and ${countedInRecords(sql`demo`)}
               order by settled_at desc limit ${COMMUNITY_FEED_SIZE}) c
         join code_purchases p on p.code_id = c.id
         join users u on u.id = p.user_id and u.community_visible

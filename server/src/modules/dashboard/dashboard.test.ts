@@ -241,7 +241,49 @@ describe('summary figures', () => {
       ).json();
       // Without a bot token no tip goes to a Telegram channel.
       expect(stats.summary).toEqual({ plansAvailable: 2, tipsToday: 2, usersSubscribed: 1, telegramTips: 0 });
-      expect(stats.rollover).toEqual({ successRate: null });
+      expect(stats.rollover).toEqual({ successRate: null, won: 0, lost: 0 });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('gives every plan’s settled tips together with their sample, New under the plans’ 5 settled (issue 34)', async () => {
+    const site = await buildTestApp(adminEnv);
+    try {
+      const siteAdmin = await loginAdmin(site);
+      const siteContent = contentFor(site, siteAdmin.token);
+      const [planA, planB] = [await siteContent.plan(), await siteContent.plan()];
+      const settle = async (planId: string, result: 'won' | 'lost') => {
+        const match = teams('Record');
+        const tipId = await siteContent.rolloverTip(planId, [
+          { teamA: match.home, teamB: match.away, inHours: 2, prediction: 'Over 1.5' },
+        ]);
+        const settled = await site.app.inject({
+          method: 'POST',
+          url: `/api/admin/rollover-tips/${tipId}/settle`,
+          headers: bearer(siteAdmin.token),
+          payload: { result },
+        });
+        expect(settled.statusCode, settled.body).toBe(200);
+      };
+      const user = await signUpAndLogin(site);
+      const rollover = async () =>
+        (
+          await site.app.inject({
+            method: 'GET',
+            url: '/api/users/dashboard-stats',
+            headers: bearer(user.token),
+          })
+        ).json().rollover;
+      await settle(planA, 'won');
+      await settle(planA, 'lost');
+      await settle(planB, 'lost');
+      await settle(planB, 'lost');
+      expect(await rollover()).toEqual({ successRate: null, won: 1, lost: 3 });
+      await settle(planB, 'won');
+      // The figures are shared by every user for 2 seconds.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect(await rollover()).toEqual({ successRate: 40, won: 2, lost: 3 });
     } finally {
       await site.close();
     }
@@ -368,7 +410,7 @@ describe('GET /api/admin/overview', () => {
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body).toMatchObject({
-        users: { total: 2, verified: 2, new7d: 2, new30d: 2 },
+        users: { total: 2, verified: 2, new7d: 2, new30d: 2, closed: 0 },
         deposits: { count30d: 2, amount30d: 5000 },
         revenue: { codes30d: 1200, plans30d: 800, total30d: 2000 },
         subscriptions: { active: 1 },
@@ -387,6 +429,21 @@ describe('GET /api/admin/overview', () => {
         planRevenue: 800,
       });
       expect(body.series[0].date < today.date).toBe(true);
+
+      // An account closed today counts in no user figure, new ones included: none exceeds the total.
+      const leaver = await signUpAndLogin(site);
+      const closed = await site.app.inject({
+        method: 'POST',
+        url: '/api/users/me/delete',
+        headers: bearer(leaver.token),
+        payload: { password: leaver.password },
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      const after = (
+        await site.app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(siteAdmin.token) })
+      ).json();
+      expect(after.users).toEqual({ total: 2, verified: 2, new7d: 2, new30d: 2, closed: 1 });
+      expect(after.series.at(-1).signups).toBe(2);
     } finally {
       await site.close();
     }

@@ -763,7 +763,9 @@ export class FootballService {
   }
 
   /** GET /api/matches/live: today's registered matches (Lagos day), with what the viewer holds on each. */
-  async liveMatches(viewerUserId: string | undefined): Promise<{ day: string; matches: LiveMatch[] }> {
+  async liveMatches(
+    viewerUserId: string | undefined,
+  ): Promise<{ day: string; liveScores: boolean; matches: LiveMatch[] }> {
     const { db, clock } = this.deps;
     const day = lagosDay(clock.now());
     const rows = await db
@@ -780,6 +782,7 @@ export class FootballService {
       : new Map();
     return {
       day,
+      liveScores: this.deps.config !== undefined,
       matches: rows.map((row) => ({
         _id: row.id,
         ...matchLive(row),

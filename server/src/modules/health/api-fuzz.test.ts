@@ -185,8 +185,6 @@ const acceptedBodies: Record<string, () => unknown> = {
     urgencyTag: 'Fuzz',
     adminNote: 'Fuzzing',
     slotLimit: 10,
-    fakeBuyerEnabled: true,
-    fakeBuyerCount: 3,
     expiresAt: inDays(1),
     games: [game],
   }),

@@ -15,6 +15,7 @@ import { errorResponses } from '../../lib/http.ts';
 import { type Access, currentSession } from '../auth/access.ts';
 import { getWalletBalances } from '../ledger/ledger.ts';
 import type { WithdrawalsService } from '../payouts/withdrawals.service.ts';
+import type { ProtectionService } from '../protection/protection.service.ts';
 import { balancesInNaira } from '../wallet/wallet-events.ts';
 import type { DepositRow, DepositsService } from './deposits.service.ts';
 
@@ -35,6 +36,8 @@ export function registerPaymentRoutes(
     deposits: DepositsService;
     /** Paystack and Flutterwave send transfer (payout) events to the same webhook as payments. */
     withdrawals: WithdrawalsService;
+    /** A signed-in user's own deposit limits set what they may deposit now (PRODUCT 13). */
+    protection: Pick<ProtectionService, 'depositRoom'>;
     money: MoneyRules;
   },
 ): void {
@@ -46,17 +49,25 @@ export function registerPaymentRoutes(
       schema: {
         security: [],
         tags,
-        summary: 'Enabled payment methods and deposit limits',
+        summary:
+          'Enabled payment methods and deposit limits; signed in: the most you may deposit now, within your own limits',
         response: { 200: paymentOptionsResponseSchema },
       },
     },
-    async () => ({
-      success: true as const,
-      providers: deps.deposits.enabledProviders(),
-      minimumDeposit: deps.money.minimumDepositNaira,
-      maximumDeposit: deps.money.maximumDepositNaira,
-      minimumBonusWithdrawal: deps.money.minimumBonusWithdrawalNaira,
-    }),
+    async (request) => {
+      const viewer = await deps.access.viewer(request);
+      const room = viewer
+        ? await deps.protection.depositRoom(viewer.userId, deps.money.maximumDepositNaira)
+        : { maximum: deps.money.maximumDepositNaira, limit: null };
+      return {
+        success: true as const,
+        providers: deps.deposits.enabledProviders(),
+        minimumDeposit: deps.money.minimumDepositNaira,
+        maximumDeposit: room.maximum,
+        maximumDepositLimit: room.limit,
+        minimumBonusWithdrawal: deps.money.minimumBonusWithdrawalNaira,
+      };
+    },
   );
 
   routes.get(

@@ -3,6 +3,7 @@ import { successRate } from '@cashtips/contract/success-rate';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { closingOdds, pickPrice } from '../football/market-odds.ts';
+import { countedInRecords } from '../settlement/record-rule.ts';
 
 /** How long the public record is served from memory (a settled free tip or a refit clears it at once). */
 const RECORD_TTL_MS = 30_000;
@@ -95,7 +96,8 @@ export class PredictionRecordService {
           count(*) filter (where f.result = 'lost' and f.model_probability is null)::int as human_lost
         from free_tips f
         join selections s on s.free_tip_id = f.id and s.position = 0
-        join matches m on m.id = s.match_id`) as unknown as Promise<
+        join matches m on m.id = s.match_id
+        where ${countedInRecords(sql`f.demo`)}`) as unknown as Promise<
         Rows<{ model_won: number; model_lost: number; human_won: number; human_lost: number }>
       >,
       this.running(),
@@ -124,7 +126,7 @@ export class PredictionRecordService {
       join selections s on s.free_tip_id = f.id and s.position = 0
       join matches m on m.id = s.match_id
       where f.model_probability is not null and f.result in ('won', 'lost')
-        and s.market_odds_posted is not null`)) as unknown as Rows<{
+        and s.market_odds_posted is not null and ${countedInRecords(sql`f.demo`)}`)) as unknown as Rows<{
       match_id: string;
       prediction: string | null;
       posted: number;
@@ -173,10 +175,13 @@ export class PredictionRecordService {
           count(*) filter (where r = 'won')::int as won
         from (
           select model_probability as p, result as r from free_tips
-          where model_probability is not null and result in ('won', 'lost')
+          where model_probability is not null and result in ('won', 'lost') and ${countedInRecords(sql`demo`)}
           union all
-          select model_probability, outcome from selections
-          where model_probability is not null and free_tip_id is null and outcome in ('won', 'lost')
+          select s.model_probability, s.outcome from selections s
+          left join booking_codes c on c.id = s.booking_code_id
+          left join rollover_tips t on t.id = s.rollover_tip_id
+          where s.model_probability is not null and s.free_tip_id is null and s.outcome in ('won', 'lost')
+            and ${countedInRecords(sql`coalesce(c.demo, t.demo, false)`)}
         ) picks
         group by 1`) as unknown as Promise<Rows<{ p: number; settled: number; won: number }>>,
       this.running(),

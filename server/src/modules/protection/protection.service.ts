@@ -133,6 +133,26 @@ export class ProtectionService {
   }
 
   /**
+   * What the user may deposit now (PRODUCT 13): the product's maximum, or less when one of their own
+   * limits leaves less (what is left of it, never below 0), with the limit that does.
+   */
+  async depositRoom(
+    userId: string,
+    productMaximumNaira: number,
+  ): Promise<{ maximum: number; limit: DepositLimitPeriod | null }> {
+    const { remaining } = await this.limits(userId);
+    let room: { maximum: number; limit: DepositLimitPeriod | null } = {
+      maximum: productMaximumNaira,
+      limit: null,
+    };
+    for (const period of depositLimitPeriods) {
+      const left = remaining[period];
+      if (left !== null && left < room.maximum) room = { maximum: left, limit: period };
+    }
+    return room;
+  }
+
+  /**
    * Inside the deposit's transaction, with the user's row locked (so two deposits started at once
    * are counted one after the other): refuses a restricted user, or a deposit that would pass a
    * limit; reaching a limit exactly is allowed.

@@ -110,6 +110,36 @@ describe('deposit limits', () => {
     expect((await limitsOf(user.token)).remaining.monthly).toBe(15_000);
   });
 
+  it('the deposit form’s options say what a signed-in user may deposit now: the lower of the maximum and what their limits leave (PRODUCT 13)', async () => {
+    const options = async (token?: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/payments/options',
+        headers: token ? bearer(token) : {},
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { maximumDeposit: number; maximumDepositLimit: string | null };
+    };
+    const visitor = await options();
+    expect(visitor).toMatchObject({
+      maximumDeposit: t.config.money.maximumDepositNaira,
+      maximumDepositLimit: null,
+    });
+    const user = await signUpAndLogin(t);
+    expect(await options(user.token)).toMatchObject(visitor);
+    await call('PUT', '/api/users/me/limits', user.token, { daily: 5_000, weekly: 20_000 });
+    expect(await options(user.token)).toMatchObject({ maximumDeposit: 5_000, maximumDepositLimit: 'daily' });
+    expect((await deposit(user.token, 3_000)).statusCode).toBe(201);
+    expect(await options(user.token)).toMatchObject({ maximumDeposit: 2_000, maximumDepositLimit: 'daily' });
+    // A day later the daily limit is whole again, and a lower weekly one (at once) leaves less.
+    t.clock.advance(25 * HOUR);
+    expect(await options(user.token)).toMatchObject({ maximumDeposit: 5_000, maximumDepositLimit: 'daily' });
+    await call('PUT', '/api/users/me/limits', user.token, { weekly: 4_000 });
+    expect(await options(user.token)).toMatchObject({ maximumDeposit: 1_000, maximumDepositLimit: 'weekly' });
+    // Another user's limits are theirs alone.
+    expect(await options((await signUpAndLogin(t)).token)).toMatchObject(visitor);
+  });
+
   it('refuses bad limits with the field named', async () => {
     const user = await signUpAndLogin(t);
     for (const payload of [{}, { daily: 50 }, { daily: 1.5 }, { yearly: 1000 }, { daily: '1000' }]) {

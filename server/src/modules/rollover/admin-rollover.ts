@@ -56,8 +56,6 @@ export function planValues(input: Partial<PlanInput>) {
     ...(input.slotLimit !== undefined && { slotLimit: input.slotLimit }),
     ...(input.postLimit !== undefined && { postLimit: input.postLimit }),
     ...(input.active !== undefined && { active: input.active }),
-    ...(input.fakeSubscriberEnabled !== undefined && { fakeSubscriberEnabled: input.fakeSubscriberEnabled }),
-    ...(input.fakeSubscriberCount !== undefined && { fakeSubscriberCount: input.fakeSubscriberCount }),
   };
 }
 
@@ -70,8 +68,6 @@ const planAuditShape = (plan: PlanRow) => ({
   slotLimit: plan.slotLimit,
   postLimit: plan.postLimit,
   active: plan.active,
-  fakeSubscriberEnabled: plan.fakeSubscriberEnabled,
-  fakeSubscriberCount: plan.fakeSubscriberCount,
 });
 
 const tipAuditShape = (tip: TipRow) => ({

@@ -29,11 +29,7 @@ export interface PlanFigures {
   lost: number;
 }
 
-export function displayedSubscriberCount(plan: PlanRow, figures: PlanFigures): number {
-  return figures.activeSubscribers + (plan.fakeSubscriberEnabled ? plan.fakeSubscriberCount : 0);
-}
-
-/** Slots real subscribers may still take: fake subscribers are shown, never counted against the limit. */
+/** Slots subscribers may still take under the plan's limit; null without one. */
 export function planSlotsLeft(plan: PlanRow, figures: PlanFigures): number | null {
   return plan.slotLimit === null ? null : Math.max(0, plan.slotLimit - figures.activeSubscribers);
 }
@@ -49,10 +45,12 @@ export function toRolloverPlanView(plan: PlanRow, figures: PlanFigures): Rollove
     slotLimit: plan.slotLimit,
     postLimit: plan.postLimit,
     active: plan.active,
-    subscriberCount: displayedSubscriberCount(plan, figures),
+    // The real subscribers, never more (PRODUCT 15: no popularity claim without data).
+    subscriberCount: figures.activeSubscribers,
     slotsLeft: planSlotsLeft(plan, figures),
     successRate: successRate(figures.won, figures.lost),
     settledTips: figures.won + figures.lost,
+    demo: plan.demo,
     createdAt: plan.createdAt.toISOString(),
     updatedAt: plan.updatedAt.toISOString(),
   };
@@ -64,8 +62,6 @@ export function toAdminRolloverPlanView(
 ): AdminRolloverPlan {
   return {
     ...toRolloverPlanView(plan, figures),
-    fakeSubscriberEnabled: plan.fakeSubscriberEnabled,
-    fakeSubscriberCount: plan.fakeSubscriberCount,
     activeSubscribers: figures.activeSubscribers,
     totalSubscriptions: figures.totalSubscriptions,
     revenue: koboToNaira(figures.revenueKobo),
@@ -76,7 +72,7 @@ export function toAdminRolloverPlanView(
 
 export function toSubscriptionView(
   subscription: SubscriptionRow,
-  plan: Pick<PlanRow, 'name' | 'odds'>,
+  plan: Pick<PlanRow, 'name' | 'odds' | 'demo'>,
   now: Date,
 ): RolloverSubscription {
   const active = now < subscription.expiresAt;
@@ -95,6 +91,7 @@ export function toSubscriptionView(
     status: active ? 'active' : 'expired',
     pricePaid: koboToNaira(subscription.priceKobo),
     walletType: subscription.walletType,
+    demo: plan.demo,
   };
 }
 
@@ -136,7 +133,7 @@ export function toRolloverTipView(
       name: plan.name,
       odds: plan.odds,
       slotLimit: plan.slotLimit,
-      subscriberCount: displayedSubscriberCount(plan, figures),
+      subscriberCount: figures.activeSubscribers,
       slotsLeft: planSlotsLeft(plan, figures),
     },
     day: tip.day,
@@ -164,6 +161,7 @@ export function toRolloverTipView(
     confidence: tip.confidence,
     result: tip.result,
     locked: !open,
+    demo: tip.demo,
     createdAt: tip.createdAt.toISOString(),
   };
 }

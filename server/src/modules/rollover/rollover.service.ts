@@ -32,10 +32,10 @@ import { gamesOf } from '../matches/games.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type ProductNotice, productNoticeCall } from '../notifications/product-notice.ts';
 import { restrictedError } from '../protection/protection.service.ts';
+import { countedInRecords } from '../settlement/record-rule.ts';
 import { restrictedAt } from '../users/user-view.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import {
-  displayedSubscriberCount,
   nobody,
   type PlanFigures,
   type PlanRow,
@@ -158,7 +158,13 @@ export class RolloverService {
           lost: sql<number>`count(*) filter (where ${rolloverTips.result} = 'lost')::int`,
         })
         .from(rolloverTips)
-        .where(and(inArray(rolloverTips.planId, planIds), inArray(rolloverTips.result, ['won', 'lost'])))
+        .where(
+          and(
+            inArray(rolloverTips.planId, planIds),
+            inArray(rolloverTips.result, ['won', 'lost']),
+            countedInRecords(rolloverTips.demo),
+          ),
+        )
         .groupBy(rolloverTips.planId),
     ]);
     for (const row of active) {
@@ -205,7 +211,7 @@ export class RolloverService {
       'rollover_plan_terms',
       sql`select id, name, description, price_kobo::text as "priceKobo", duration_days as "durationDays",
         odds::float8 as odds, slot_limit as "slotLimit", post_limit as "postLimit", active,
-        fake_subscriber_enabled as "fakeSubscriberEnabled", fake_subscriber_count as "fakeSubscriberCount",
+        demo,
         created_at as "createdAt", updated_at as "updatedAt"
         from rollover_plans where id = ${planId}::uuid`,
     );
@@ -361,7 +367,7 @@ export class RolloverService {
     realtime.publish({ kind: 'public' }, 'live-activity', {
       type: 'rolloverPlan',
       id: plan.id,
-      count: displayedSubscriberCount(plan, figures),
+      count: figures.activeSubscribers,
       slotsLeft: planSlotsLeft(plan, figures),
       soldOut: planSlotsLeft(plan, figures) === 0,
     });
@@ -392,7 +398,7 @@ export class RolloverService {
     const rows = await this.deps.db
       .select({
         subscription: rolloverSubscriptions,
-        plan: { name: rolloverPlans.name, odds: rolloverPlans.odds },
+        plan: { name: rolloverPlans.name, odds: rolloverPlans.odds, demo: rolloverPlans.demo },
       })
       .from(rolloverSubscriptions)
       .innerJoin(rolloverPlans, eq(rolloverPlans.id, rolloverSubscriptions.planId))

@@ -120,7 +120,7 @@ function settle(tipId: string, payload: Record<string, unknown>) {
 
 describe('plans', () => {
   it('lists active plans, newest update first, with the counts and no subscriber identities', async () => {
-    const older = await createPlan({ slotLimit: 10, fakeSubscriberEnabled: true, fakeSubscriberCount: 7 });
+    const older = await createPlan({ slotLimit: 10 });
     t.clock.advance(1000);
     const newer = await createPlan();
     const user = await funded(5000);
@@ -131,9 +131,9 @@ describe('plans', () => {
     const plans = response.json() as Array<Record<string, unknown>>;
     const ids = plans.map((plan) => plan._id);
     expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
-    // One real subscriber plus 7 shown fake ones; only the real one takes a slot.
+    // One real subscriber, shown as one, taking one slot.
     expect(plans.find((plan) => plan._id === older._id)).toMatchObject({
-      subscriberCount: 8,
+      subscriberCount: 1,
       slotsLeft: 9,
       slotLimit: 10,
       successRate: null,
@@ -144,10 +144,10 @@ describe('plans', () => {
     expect(plans.find((plan) => plan._id === newer._id)).toMatchObject({ slotLimit: null, slotsLeft: null });
     expect(response.body).not.toContain(user.userId);
     expect(response.body).not.toContain(user.email);
-    expect(response.body).not.toContain('fakeSubscriber');
+    expect(response.body).not.toMatch(/fake/i);
 
     const one = await get(`/api/rollover/plans/${older._id}`);
-    expect(one.json()).toMatchObject({ success: true, plan: { _id: older._id, subscriberCount: 8 } });
+    expect(one.json()).toMatchObject({ success: true, plan: { _id: older._id, subscriberCount: 1 } });
     expect((await get(`/api/rollover/plans/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get('/api/rollover/plans/not-an-id')).statusCode).toBe(404);
   });
@@ -219,7 +219,7 @@ describe('plans', () => {
       method: 'PATCH',
       url: `/api/admin/rollover-plans/${sold._id}`,
       headers: asAdmin(),
-      payload: { fakeSubscriberEnabled: true, fakeSubscriberCount: 12, odds: 1.8 },
+      payload: { postLimit: 3, odds: 1.8 },
     });
     const audit = (await get('/api/admin/audit-log?limit=50', admin.token)).json().entries as Array<{
       action: string;
@@ -231,22 +231,54 @@ describe('plans', () => {
       audit.find((entry) => entry.action === 'plan.delete' && entry.targetId === empty._id),
     ).toBeTruthy();
     const update = audit.find((entry) => entry.action === 'plan.update' && entry.targetId === sold._id);
-    expect(update?.before).toEqual({ fakeSubscriberEnabled: false, fakeSubscriberCount: 0, odds: 1.5 });
-    expect(update?.after).toEqual({ fakeSubscriberEnabled: true, fakeSubscriberCount: 12, odds: 1.8 });
+    expect(update?.before).toEqual({ postLimit: 1, odds: 1.5 });
+    expect(update?.after).toEqual({ postLimit: 3, odds: 1.8 });
   });
 
-  it('admin plan figures: real and shown subscribers, sales and revenue', async () => {
-    const plan = await createPlan({ price: 1500, fakeSubscriberEnabled: true, fakeSubscriberCount: 3 });
+  it('admin plan figures: subscribers, sales and revenue', async () => {
+    const plan = await createPlan({ price: 1500 });
     for (const user of [await funded(2000), await funded(2000)]) await subscribe(user.token, plan._id);
     const response = await get(`/api/admin/rollover-plans/${plan._id}`, admin.token);
     expect(response.json().plan).toMatchObject({
       activeSubscribers: 2,
-      subscriberCount: 5,
+      subscriberCount: 2,
       totalSubscriptions: 2,
       revenue: 3000,
-      fakeSubscriberCount: 3,
     });
     expect(response.body).not.toMatch(/@example\.com/);
+    expect(response.body).not.toMatch(/fake/i);
+  });
+
+  it('refuses the old fake subscriber fields on create and edit with 400 naming each field (PRODUCT 15)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/rollover-plans',
+      headers: asAdmin(),
+      payload: {
+        name: 'Padded plan',
+        price: 2000,
+        duration: 5,
+        odds: 1.5,
+        fakeSubscriberEnabled: true,
+        fakeSubscriberCount: 38,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'fakeSubscriberEnabled', message: 'Unexpected field "fakeSubscriberEnabled".' },
+        { field: 'fakeSubscriberCount', message: 'Unexpected field "fakeSubscriberCount".' },
+      ]),
+    );
+    const plan = await createPlan();
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/rollover-plans/${plan._id}`,
+      headers: asAdmin(),
+      payload: { fakeSubscriberEnabled: true, fakeSubscriberCount: 38 },
+    });
+    expect(edited.statusCode, edited.body).toBe(400);
+    expect((await get(`/api/rollover/plans/${plan._id}`)).json().plan).toMatchObject({ subscriberCount: 0 });
   });
 
   it('a slot limit cannot be set below the running subscribers', async () => {
@@ -327,8 +359,8 @@ describe('subscribing', () => {
     expect(response.json()).toMatchObject({ mainWallet: 0, bonusWallet: 300 });
   });
 
-  it('a full plan answers 409 "This plan is full"; fake subscribers never take a slot', async () => {
-    const plan = await createPlan({ slotLimit: 1, fakeSubscriberEnabled: true, fakeSubscriberCount: 50 });
+  it('a full plan answers 409 "This plan is full"', async () => {
+    const plan = await createPlan({ slotLimit: 1 });
     const first = await funded(5000);
     expect((await subscribe(first.token, plan._id)).statusCode).toBe(200);
     const second = await funded(5000);
@@ -338,7 +370,7 @@ describe('subscribing', () => {
     expect(await balances(t, second.token)).toEqual(expect.objectContaining({ mainWallet: 5000 }));
     expect((await get(`/api/rollover/plans/${plan._id}`)).json().plan).toMatchObject({
       slotsLeft: 0,
-      subscriberCount: 51,
+      subscriberCount: 1,
     });
   });
 

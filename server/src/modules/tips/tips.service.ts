@@ -29,6 +29,7 @@ import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type GameInput, matchLive, saveGames, scoreOf } from '../matches/games.ts';
 import type { ResultsService } from '../matches/results.service.ts';
 import { nothingSettled, type SettlementOutcome } from '../matches/settlement.ts';
+import { countedInRecords } from '../settlement/record-rule.ts';
 import type { SettledResult } from '../settlement/settlement-rule.ts';
 
 type TipInput = z.output<typeof freeTipInputSchema>;
@@ -67,6 +68,7 @@ export function toFreeTipView({ tip, match, pick }: Joined): FreeTip {
     confidence: tip.confidence,
     modelProbability: tip.modelProbability,
     publishedAt: tip.publishedAt.toISOString(),
+    demo: tip.demo,
   };
 }
 
@@ -211,9 +213,13 @@ export class TipsService {
     return value;
   }
 
-  /** Every figure from settled results: won ÷ (won + lost), void in neither (PRODUCT 6b). */
+  /**
+   * Every figure from settled results: won ÷ (won + lost), void in neither (PRODUCT 6b); demo tips
+   * are listed but never counted (PRODUCT 15), so an install with only demo tips has no record yet.
+   */
   private async computeRecord(today: string) {
     const { db } = this.deps;
+    const counted = countedInRecords(freeTips.demo);
     const base = () =>
       db
         .select({
@@ -229,7 +235,7 @@ export class TipsService {
         .innerJoin(matches, eq(matches.id, selections.matchId));
     const windowStart = (days: number) => addLagosDays(today, -(days - 1));
     const [all, weekly, ...windows] = await Promise.all([
-      base(),
+      base().where(counted),
       db
         .select({
           week: sql<string>`date_trunc('week', ${matches.matchDay})::date::text`,
@@ -239,11 +245,13 @@ export class TipsService {
         .from(freeTips)
         .innerJoin(selections, and(eq(selections.freeTipId, freeTips.id), eq(selections.position, 0)))
         .innerJoin(matches, eq(matches.id, selections.matchId))
-        .where(sql`${freeTips.result} in ('won', 'lost')`)
+        .where(and(sql`${freeTips.result} in ('won', 'lost')`, counted))
         .groupBy(sql`1`)
         .orderBy(sql`1`),
       ...RECORD_WINDOWS.map((days) =>
-        base().where(sql`${matches.matchDay} between ${windowStart(days)}::date and ${today}::date`),
+        base().where(
+          and(counted, sql`${matches.matchDay} between ${windowStart(days)}::date and ${today}::date`),
+        ),
       ),
     ]);
     const totals = all[0] ?? { won: 0, lost: 0, pending: 0, since: null };

@@ -15,7 +15,7 @@ const usersRoute = {
 
 const emptyOverview: AdminOverviewResponse = {
   success: true,
-  users: { total: 0, verified: 0, new7d: 0, new30d: 0 },
+  users: { total: 0, verified: 0, new7d: 0, new30d: 0, closed: 0 },
   deposits: { count30d: 0, amount30d: 0 },
   revenue: { codes30d: 0, plans30d: 0, total30d: 0 },
   subscriptions: { active: 0 },

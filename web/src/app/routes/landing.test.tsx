@@ -193,6 +193,14 @@ describe('landing page', () => {
           prediction: 'Over 2.5 goals',
           totalOdds: 1.72,
         },
+        {
+          teams: 'Inter vs Milan',
+          league: 'Serie A',
+          time: '20:45',
+          prediction: 'Home win',
+          totalOdds: 2.1,
+          demo: true,
+        },
       ],
       recordLine: '73.6% won over the last 30 days (14 of 19 settled)',
     });
@@ -209,6 +217,11 @@ describe('landing page', () => {
       );
       expect(screen.getByText('Arsenal FC vs Chelsea FC')).toBeVisible();
       expect(screen.getByText(/Over 2.5 goals at 1.72/)).toBeVisible();
+      // Demo content says so (PRODUCT 15); a real tip carries no badge.
+      const demoTip = screen.getByText('Inter vs Milan').closest('li') as HTMLElement;
+      expect(within(demoTip).getByTestId('demo-badge')).toBeVisible();
+      const realTip = screen.getByText('Arsenal FC vs Chelsea FC').closest('li') as HTMLElement;
+      expect(within(realTip).queryByTestId('demo-badge')).toBeNull();
       expect(screen.getByRole('link', { name: 'Past tips and results' })).toHaveAttribute(
         'href',
         '/past-tips',
@@ -245,6 +258,16 @@ describe('landing page', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/credited once the provider confirms/)).toBeVisible();
+  });
+
+  it('answers in its FAQ how to withdraw to a bank account, and promises no set number of free tips (issue 34)', async () => {
+    const { user } = renderApp('/');
+    const withdraw = await screen.findByRole('button', { name: 'How do I withdraw my money?' });
+    await user.click(withdraw);
+    expect(screen.getByText(/to a Nigerian bank account/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'How do free tips work?' }));
+    expect(screen.getByText(/We publish free tips every day/)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/one free tip every day/i);
   });
 
   it('hides the cookie banner once accepted and remembers it', async () => {

@@ -1,8 +1,8 @@
 import { confidenceTone } from '@cashtips/contract/booking-codes';
 
-/** The pill every badge of the app is drawn in; a badge adds its colours. */
-export const badgeClass =
-  'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+import { badgeClass } from './badge-class.ts';
+
+export { badgeClass };
 
 /** Spec colours: 90+ green, 80+ yellow, 70+ orange, else red. */
 export const confidenceClasses = {

@@ -6,6 +6,8 @@ export interface LandingFreeTip {
   time: string;
   prediction: string;
   totalOdds: number;
+  /** Demo content (PRODUCT 15); absent in a config written before it was sent. */
+  demo?: boolean;
 }
 
 /*

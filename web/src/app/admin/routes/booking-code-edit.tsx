@@ -1,5 +1,6 @@
 import { codeCategoryLabels } from '@cashtips/contract/booking-codes';
 import { useLocation } from 'react-router';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { useAdminBookingCode } from '../../../features/admin/api/get-admin-booking-code.ts';
 import { Badge, CodeResultBadge } from '../../../features/admin/components/badge.tsx';
 import {
@@ -63,6 +64,7 @@ export default function AdminBookingCodeRoute() {
             {detail.bookingCode}
           </h1>
           <CodeResultBadge result={detail.result} />
+          <DemoBadge demo={detail.demo} />
           {expired && <Badge tone="muted">Expired</Badge>}
         </div>
         <p className="text-emerald-100/80">

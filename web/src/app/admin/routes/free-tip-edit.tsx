@@ -1,4 +1,5 @@
 import { scoreText } from '@cashtips/contract/matches';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { useAdminFreeTip } from '../../../features/admin/api/get-admin-free-tip.ts';
 import { CodeResultBadge } from '../../../features/admin/components/badge.tsx';
 import { FreeTipDelete, FreeTipSettle } from '../../../features/admin/components/free-tip-actions.tsx';
@@ -51,7 +52,12 @@ export default function AdminFreeTipRoute() {
       <BackToTips />
       <DetailHeader
         title={`${loaded.teamA} vs ${loaded.teamB}`}
-        badges={<CodeResultBadge result={loaded.result} />}
+        badges={
+          <>
+            <CodeResultBadge result={loaded.result} />
+            <DemoBadge demo={loaded.demo} />
+          </>
+        }
       >
         {loaded.league} · {kickoffText(loaded)} · {loaded.prediction}
         {score && ` · final score ${score}`}

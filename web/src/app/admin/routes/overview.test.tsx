@@ -35,7 +35,7 @@ const threeStretches = series((index) => {
 function overview(overrides: Partial<AdminOverviewResponse> = {}): AdminOverviewResponse {
   return {
     success: true,
-    users: { total: 1250, verified: 1000, new7d: 21, new30d: 67 },
+    users: { total: 1250, verified: 1000, new7d: 21, new30d: 67, closed: 4 },
     deposits: { count30d: 14, amount30d: 81000 },
     revenue: { codes30d: 13900, plans30d: 8100, total30d: 22000 },
     subscriptions: { active: 37 },
@@ -118,6 +118,8 @@ describe('admin overview', () => {
     expect(within(users).getByText('80% of users')).toBeInTheDocument();
     expect(figure(users, 'New in 7 days')).toBe('21');
     expect(figure(users, 'New in 30 days')).toBe('67');
+    // Open accounts in every figure; the closed ones are said to be left out (issue 34).
+    expect(within(users).getByText('Open accounts; 4 closed, not counted')).toBeInTheDocument();
 
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Site settings' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { useAdminRolloverPlan } from '../../../features/admin/api/get-admin-rollover-plan.ts';
 import {
   RolloverPlanDelete,
@@ -54,7 +55,15 @@ export default function AdminRolloverPlanRoute() {
   return (
     <div className="flex flex-col gap-6">
       <BackToPlans />
-      <DetailHeader title={plan.name} badges={<PlanStatusBadge active={plan.active} />}>
+      <DetailHeader
+        title={plan.name}
+        badges={
+          <>
+            <PlanStatusBadge active={plan.active} />
+            <DemoBadge demo={plan.demo} />
+          </>
+        }
+      >
         {formatNaira(plan.price)} · {durationText(plan.duration)} · {formatOdds(plan.odds)} odds a day ·{' '}
         {postLimitText(plan.postLimit)}
       </DetailHeader>

@@ -1,5 +1,6 @@
 import { rolloverMessages } from '@cashtips/contract/rollover';
 import { useLocation } from 'react-router';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { useAdminRolloverTip } from '../../../features/admin/api/get-admin-rollover-tip.ts';
 import { CodeResultBadge } from '../../../features/admin/components/badge.tsx';
 import {
@@ -61,7 +62,15 @@ export default function AdminRolloverTipRoute() {
   return (
     <div className="flex flex-col gap-6">
       <BackToTips />
-      <DetailHeader title={tip.planName} badges={<CodeResultBadge result={tip.result} />}>
+      <DetailHeader
+        title={tip.planName}
+        badges={
+          <>
+            <CodeResultBadge result={tip.result} />
+            <DemoBadge demo={tip.demo} />
+          </>
+        }
+      >
         {formatLagosDay(tip.day)} · {gamesCountText(tip.gameCount)}
         {tip.bookingCode && ` · ${tip.bookingCode}`}
         {tip.bookmaker && ` · ${tip.bookmaker}`} ·{' '}

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { adminKeys, retryUnlessClientError } from './admin-query.ts';
 
-/** GET /api/admin/booking-codes/:id: the full code with its real buyers, fake buyers and revenue. */
+/** GET /api/admin/booking-codes/:id: the full code with its real buyers and revenue. */
 export function getAdminBookingCode(id: string, signal?: AbortSignal): Promise<AdminBookingCodeResponse> {
   return api.get<AdminBookingCodeResponse>(`/admin/booking-codes/${encodeURIComponent(id)}`, { signal });
 }

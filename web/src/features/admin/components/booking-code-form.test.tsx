@@ -74,9 +74,8 @@ describe('new booking code form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Urgency' }), 'High (Hot)');
     await user.type(field(/Urgency tag/), 'Starts in 1 hour');
     await user.type(field(/Slot limit/), '50');
-    await user.click(screen.getByRole('checkbox', { name: 'Show fake buyers' }));
-    await user.clear(field('Fake buyers'));
-    await user.type(field('Fake buyers'), '30');
+    // No invented buyer count to switch on (PRODUCT 15).
+    expect(screen.queryByText(/fake/i)).toBeNull();
     await user.type(screen.getByLabelText(/^Expires/), '2025-03-01T18:00');
     const first = screen.getByRole('group', { name: 'Game 1' });
     await user.type(within(first).getByRole('textbox', { name: 'Team A' }), 'Alcaraz');
@@ -109,8 +108,6 @@ describe('new booking code form', () => {
         urgency: 'high',
         urgencyTag: 'Starts in 1 hour',
         slotLimit: 50,
-        fakeBuyerEnabled: true,
-        fakeBuyerCount: 30,
         moneyBack: false,
         expiresAt: '2025-03-01T18:00:00+01:00',
         games: [
@@ -200,8 +197,8 @@ describe('new booking code form', () => {
       price: 0,
       totalOdds: 2,
       slotLimit: null,
-      fakeBuyerEnabled: false,
     });
+    expect(Object.keys(posts(calls)[0]?.body as object).join()).not.toMatch(/fake/i);
     expect(currentLocation()).toBe('/admin/booking-codes/new');
   });
 });

@@ -24,7 +24,6 @@ import { bookingCodeGameFields } from '../utils/game-draft.ts';
 import type { ModelGame } from '../utils/model-game.ts';
 import { BookingCodeFields } from './booking-code-fields.tsx';
 import { DraftFormFooter, DraftFormShell, useDraftForm, useDraftState } from './draft-form.tsx';
-import { FakeCountField } from './fake-count-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { GamesEditor, updateGames } from './games-editor.tsx';
 import { SelectField } from './select-field.tsx';
@@ -194,17 +193,6 @@ export function BookingCodeForm({
             value={draft.slotLimit}
             onChange={(event) => set('slotLimit', event.target.value)}
             error={errors.slotLimit}
-          />
-          <FakeCountField
-            toggleLabel="Show fake buyers"
-            countLabel="Fake buyers"
-            hint="Added to the buyer count users see; never to revenue or slots."
-            names={['fakeBuyerEnabled', 'fakeBuyerCount']}
-            enabled={draft.fakeBuyerEnabled}
-            count={draft.fakeBuyerCount}
-            error={errors.fakeBuyerCount}
-            onEnabledChange={(enabled) => set('fakeBuyerEnabled', enabled)}
-            onCountChange={(count) => set('fakeBuyerCount', count)}
           />
           <div className="mb-4 sm:col-span-2">
             <Checkbox

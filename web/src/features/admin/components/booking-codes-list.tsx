@@ -1,9 +1,10 @@
 import { type AdminBookingCode, codeCategoryLabels } from '@cashtips/contract/booking-codes';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
-import { formatDateTime, formatOdds, shownCountText } from '../utils/format.ts';
+import { formatDateTime, formatOdds } from '../utils/format.ts';
 import { Badge, CodeResultBadge } from './badge.tsx';
 import { DateTime } from './date-time.tsx';
 import {
@@ -17,11 +18,9 @@ import {
   tableFrame,
 } from './table-styles.ts';
 
-/** Real buyers, plus the fake ones users are shown when they are switched on: '12 (+30 shown)'. */
-export function buyersText(
-  code: Pick<AdminBookingCode, 'realBuyerCount' | 'fakeBuyerEnabled' | 'fakeBuyerCount'>,
-) {
-  return shownCountText(code.realBuyerCount, code.fakeBuyerEnabled, code.fakeBuyerCount);
+/** The buyers, as many as users are shown: the real ones (PRODUCT 15). */
+export function buyersText(code: Pick<AdminBookingCode, 'realBuyerCount'>) {
+  return formatCount(code.realBuyerCount);
 }
 
 export function slotsText(code: Pick<AdminBookingCode, 'realBuyerCount' | 'slotLimit'>) {
@@ -111,6 +110,11 @@ export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
                         <MoneyBackFlag />
                       </span>
                     )}
+                    {code.demo && (
+                      <span className="mt-1 block">
+                        <DemoBadge demo />
+                      </span>
+                    )}
                   </th>
                   <td className={bodyCell}>{codeCategoryLabels[code.category]}</td>
                   <td className={`${bodyCell} text-right tabular-nums`}>{formatOdds(code.totalOdds)}</td>
@@ -155,6 +159,7 @@ export function BookingCodesList({ codes }: { codes: AdminBookingCode[] }) {
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <CodeResultBadge result={code.result} />
                   {code.moneyBack && <MoneyBackFlag />}
+                  <DemoBadge demo={code.demo} />
                   {expired && <ExpiredBadge />}
                 </div>
               </div>

@@ -1,5 +1,6 @@
 import { scoreText } from '@cashtips/contract/matches';
 import type { AdminFreeTip } from '@cashtips/contract/tips';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { formatLagosDay } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
@@ -90,7 +91,10 @@ export function FreeTipsList({ tips }: { tips: AdminFreeTip[] }) {
                   <Score tip={tip} />
                 </td>
                 <td className={bodyCell}>
-                  <CodeResultBadge result={tip.result} />
+                  <span className="flex flex-wrap gap-1">
+                    <CodeResultBadge result={tip.result} />
+                    <DemoBadge demo={tip.demo} />
+                  </span>
                 </td>
               </tr>
             ))}
@@ -105,7 +109,10 @@ export function FreeTipsList({ tips }: { tips: AdminFreeTip[] }) {
                 <TipLink tip={tip} />
                 <p className="text-sm break-words text-emerald-100/80">{tip.league}</p>
               </div>
-              <CodeResultBadge result={tip.result} />
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <CodeResultBadge result={tip.result} />
+                <DemoBadge demo={tip.demo} />
+              </div>
             </div>
             <p className="mt-2 text-sm break-words text-emerald-50">{tip.prediction}</p>
             <p className="text-xs text-emerald-200/70">{kickoffText(tip)}</p>

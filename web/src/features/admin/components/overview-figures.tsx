@@ -172,14 +172,23 @@ export function MoneyOutFigures({ data }: { data: Overview }) {
   );
 }
 
-/** Accounts: all of them, the verified ones, and the new ones over 7 and 30 days. */
+/**
+ * Accounts still open: all of them, the verified ones, and the new ones over 7 and 30 days. A closed
+ * account is an erased identity and counts in none of them (so no figure can exceed the total); the
+ * Users card says how many are left out.
+ */
 export function UserFigures({ data }: { data: Overview }) {
   const users = data?.users;
+  const closedHint = users
+    ? users.closed > 0
+      ? `Open accounts; ${formatCount(users.closed)} closed, not counted`
+      : 'Open accounts'
+    : undefined;
   const verifiedShare =
     users && users.total > 0 ? `${Math.round((users.verified / users.total) * 100)}% of users` : undefined;
   return (
     <StatGrid>
-      <Stat label="Users" value={users ? formatCount(users.total) : null} />
+      <Stat label="Users" value={users ? formatCount(users.total) : null} hint={closedHint} />
       <Stat label="Verified" value={users ? formatCount(users.verified) : null} hint={verifiedShare} />
       <Stat label="New in 7 days" value={users ? formatCount(users.new7d) : null} />
       <Stat label="New in 30 days" value={users ? formatCount(users.new30d) : null} />

@@ -58,10 +58,8 @@ describe('new rollover plan form', () => {
     await user.type(field('Daily odds'), '5.5');
     await user.clear(field('Daily post limit'));
     await user.type(field('Daily post limit'), '2');
-    expect(field('Fake subscribers')).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Show fake subscribers' }));
-    await user.clear(field('Fake subscribers'));
-    await user.type(field('Fake subscribers'), '25');
+    // No invented subscriber count to switch on (PRODUCT 15).
+    expect(screen.queryByText(/fake/i)).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /On sale as soon as it is created/ }));
     await user.click(screen.getByRole('button', { name: 'Create plan' }));
 
@@ -77,8 +75,6 @@ describe('new rollover plan form', () => {
         slotLimit: null,
         postLimit: 2,
         active: false,
-        fakeSubscriberEnabled: true,
-        fakeSubscriberCount: 25,
       },
     ]);
   });
@@ -107,8 +103,8 @@ describe('new rollover plan form', () => {
       price: 0,
       postLimit: 1,
       active: true,
-      fakeSubscriberCount: 0,
     });
+    expect(Object.keys(posts(calls)[0]?.body as object).join()).not.toMatch(/fake/i);
     expect(posts(calls)[0]?.body).not.toHaveProperty('description');
     expect(currentLocation()).toBe('/admin/rollover-plans/new');
   });

@@ -12,7 +12,6 @@ import {
   validatePlanDraft,
 } from '../utils/rollover-plan-draft.ts';
 import { DraftFormFooter, DraftFormShell, useDraftForm, useDraftState } from './draft-form.tsx';
-import { FakeCountField } from './fake-count-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
@@ -107,7 +106,7 @@ export function RolloverPlanForm({ plan }: { plan?: AdminRolloverPlan }) {
         </div>
       </FormSection>
 
-      <FormSection title="Limits and display">
+      <FormSection title="Limits and sale">
         <div className="grid gap-x-3 gap-y-2 sm:grid-cols-2">
           <TextField
             label="Slot limit (optional)"
@@ -128,17 +127,6 @@ export function RolloverPlanForm({ plan }: { plan?: AdminRolloverPlan }) {
             value={draft.postLimit}
             onChange={(event) => set('postLimit', event.target.value)}
             error={errors.postLimit}
-          />
-          <FakeCountField
-            toggleLabel="Show fake subscribers"
-            countLabel="Fake subscribers"
-            hint="Added to the subscriber count users see; never to revenue or slots."
-            names={['fakeSubscriberEnabled', 'fakeSubscriberCount']}
-            enabled={draft.fakeSubscriberEnabled}
-            count={draft.fakeSubscriberCount}
-            error={errors.fakeSubscriberCount}
-            onEnabledChange={(enabled) => set('fakeSubscriberEnabled', enabled)}
-            onCountChange={(count) => set('fakeSubscriberCount', count)}
           />
           {!plan && (
             <Checkbox

@@ -1,10 +1,11 @@
 import type { AdminRolloverPlan } from '@cashtips/contract/rollover';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatNaira } from '../../../lib/format.ts';
 import { adminPaths } from '../utils/admin-paths.ts';
-import { formatOdds, shownCountText } from '../utils/format.ts';
+import { formatOdds } from '../utils/format.ts';
 import { Badge } from './badge.tsx';
 import { CardFigures, Figure } from './figure.tsx';
 import {
@@ -28,11 +29,9 @@ export function planSlotsText(plan: Pick<AdminRolloverPlan, 'slotLimit' | 'slots
 
 export const postLimitText = (limit: number) => `${formatCount(limit)} ${limit === 1 ? 'tip' : 'tips'} a day`;
 
-/** Active real subscribers, plus the fake ones users are shown when switched on. */
-export function activeSubscribersText(
-  plan: Pick<AdminRolloverPlan, 'activeSubscribers' | 'fakeSubscriberEnabled' | 'fakeSubscriberCount'>,
-): string {
-  return shownCountText(plan.activeSubscribers, plan.fakeSubscriberEnabled, plan.fakeSubscriberCount);
+/** Running subscriptions, as many as users are shown: the real ones (PRODUCT 15). */
+export function activeSubscribersText(plan: Pick<AdminRolloverPlan, 'activeSubscribers'>): string {
+  return formatCount(plan.activeSubscribers);
 }
 
 export const resultsText = (plan: Pick<AdminRolloverPlan, 'wonTips' | 'lostTips'>) =>
@@ -87,8 +86,9 @@ export function RolloverPlansList({ plans }: { plans: AdminRolloverPlan[] }) {
                   <Link to={adminPaths.rolloverPlan(plan._id)} className={`${stretchedLink} break-words`}>
                     {plan.name}
                   </Link>
-                  <span className="mt-1 block">
+                  <span className="mt-1 flex flex-wrap gap-1">
                     <PlanStatusBadge active={plan.active} />
+                    <DemoBadge demo={plan.demo} />
                   </span>
                 </th>
                 <td className={`${bodyCell} text-right whitespace-nowrap tabular-nums`}>
@@ -128,7 +128,10 @@ export function RolloverPlansList({ plans }: { plans: AdminRolloverPlan[] }) {
                   {formatNaira(plan.price)} · {durationText(plan.duration)} · {formatOdds(plan.odds)} odds
                 </p>
               </div>
-              <PlanStatusBadge active={plan.active} />
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <PlanStatusBadge active={plan.active} />
+                <DemoBadge demo={plan.demo} />
+              </div>
             </div>
             <CardFigures>
               <Figure label="Subscribers" emphasis="medium">

@@ -1,4 +1,5 @@
 import { type AdminRolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatLagosDay } from '../../../lib/format.ts';
@@ -95,7 +96,10 @@ export function RolloverTipsList({ tips }: { tips: AdminRolloverTip[] }) {
                   {tip.expiresAt ? <DateTime iso={tip.expiresAt} /> : rolloverMessages.noExpiry}
                 </td>
                 <td className={bodyCell}>
-                  <CodeResultBadge result={tip.result} />
+                  <span className="flex flex-wrap gap-1">
+                    <CodeResultBadge result={tip.result} />
+                    <DemoBadge demo={tip.demo} />
+                  </span>
                 </td>
               </tr>
             ))}
@@ -112,7 +116,10 @@ export function RolloverTipsList({ tips }: { tips: AdminRolloverTip[] }) {
                   {formatLagosDay(tip.day)} · {gamesCountText(tip.gameCount)}
                 </p>
               </div>
-              <CodeResultBadge result={tip.result} />
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <CodeResultBadge result={tip.result} />
+                <DemoBadge demo={tip.demo} />
+              </div>
             </div>
             <p className="mt-2 text-sm break-words text-emerald-100/80">{teamsText(tip)}</p>
             <CardFigures>

@@ -65,6 +65,7 @@ const fields: Record<string, Field> = {
   slotLimit: { label: 'Slot limit', kind: 'limit' },
   postLimit: { label: 'Tips a day' },
   duration: { label: 'Duration', kind: 'days' },
+  // Fields removed by PRODUCT 15 (no invented counts): kept so older audit entries still read in words.
   fakeBuyerEnabled: { label: 'Fake buyers shown' },
   fakeBuyerCount: { label: 'Fake buyers' },
   fakeSubscriberEnabled: { label: 'Fake subscribers shown' },

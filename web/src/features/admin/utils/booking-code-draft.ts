@@ -31,8 +31,6 @@ export interface BookingCodeDraft {
   urgencyTag: string;
   adminNote: string;
   slotLimit: string;
-  fakeBuyerEnabled: boolean;
-  fakeBuyerCount: string;
   /** Sold with money back: refunded to its buyers if it settles lost or void (PRODUCT 11). */
   moneyBack: boolean;
   /** datetime-local, Lagos time. */
@@ -53,8 +51,6 @@ export function emptyDraft(first?: ModelGame | null): BookingCodeDraft {
     urgencyTag: '',
     adminNote: '',
     slotLimit: '',
-    fakeBuyerEnabled: false,
-    fakeBuyerCount: '0',
     moneyBack: false,
     expiresAt: '',
     games: [first ? gameDraftFromModel(first) : emptyGame()],
@@ -73,8 +69,6 @@ export function draftFromCode(code: AdminBookingCode): BookingCodeDraft {
     urgencyTag: code.urgencyTag ?? '',
     adminNote: code.adminNote ?? '',
     slotLimit: numberText(code.slotLimit),
-    fakeBuyerEnabled: code.fakeBuyerEnabled,
-    fakeBuyerCount: numberText(code.fakeBuyerCount),
     moneyBack: code.moneyBack,
     expiresAt: isoToLagosInput(code.expiresAt),
     games: code.games.map(gameDraftFrom),
@@ -90,7 +84,6 @@ const limitMessages: Record<string, string> = {
   urgencyTag: 'The urgency tag is at most 40 characters.',
   adminNote: 'The note is at most 1,000 characters.',
   slotLimit: 'The slot limit is a whole number from 1 to 100,000; leave it empty for no limit.',
-  fakeBuyerCount: 'Fake buyers are a whole number from 0 to 100,000.',
   games: 'A code has at most 50 games.',
   ...gameLimitMessages,
   'game.odds': 'Odds are from 1 to 1,000.',
@@ -116,8 +109,6 @@ export function validateDraft(
     urgencyTag: optionalText(draft.urgencyTag, Boolean(original?.urgencyTag)),
     adminNote: optionalText(draft.adminNote, Boolean(original?.adminNote)),
     slotLimit: draft.slotLimit.trim() ? num('slotLimit', draft.slotLimit) : null,
-    fakeBuyerEnabled: draft.fakeBuyerEnabled,
-    fakeBuyerCount: num('fakeBuyerCount', draft.fakeBuyerCount) ?? 0,
     moneyBack: draft.moneyBack,
     expiresAt: lagosInputToIso(draft.expiresAt),
     games: gamesInput(draft.games, num, bookingCodeGameFields),

@@ -5,7 +5,6 @@ import { lagosClockTime } from '@cashtips/contract/lagos-time';
 import type { ItemKind, MatchStatus } from '@cashtips/contract/matches';
 import type { ReviewReason } from '@cashtips/contract/payouts';
 import type { DepositStatus, PaymentProvider, WalletType } from '@cashtips/contract/wallet';
-import { formatCount } from '../../../components/ui/stat-figure.tsx';
 import { formatDate as formatLagosDate, formatLagosDateTime, formatNairaExact } from '../../../lib/format.ts';
 
 /** Whole naira like balances (₦5,000); an amount with kobo keeps them (₦5,000.50): the app's own writer. */
@@ -134,12 +133,6 @@ export const bookmakerNames: Record<string, string> = {
   bangbet: 'BangBet',
   '22bet': '22Bet',
 };
-
-/** A real count, plus the fake extra users are shown when it is switched on: '12 (+30 shown)'. */
-export function shownCountText(real: number, fakeEnabled: boolean, fake: number): string {
-  const text = formatCount(real);
-  return fakeEnabled && fake > 0 ? `${text} (+${formatCount(fake)} shown)` : text;
-}
 
 /** Odds as bookmakers print them: two decimals (1.5 → 1.50). */
 export function formatOdds(odds: number | null | undefined): string {

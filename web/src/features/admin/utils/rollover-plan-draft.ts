@@ -20,8 +20,6 @@ export interface RolloverPlanDraft {
   /** Tips a day. */
   postLimit: string;
   active: boolean;
-  fakeSubscriberEnabled: boolean;
-  fakeSubscriberCount: string;
 }
 
 export function emptyPlanDraft(): RolloverPlanDraft {
@@ -34,8 +32,6 @@ export function emptyPlanDraft(): RolloverPlanDraft {
     slotLimit: '',
     postLimit: '1',
     active: true,
-    fakeSubscriberEnabled: false,
-    fakeSubscriberCount: '0',
   };
 }
 
@@ -49,8 +45,6 @@ export function draftFromPlan(plan: AdminRolloverPlan): RolloverPlanDraft {
     slotLimit: numberText(plan.slotLimit),
     postLimit: numberText(plan.postLimit),
     active: plan.active,
-    fakeSubscriberEnabled: plan.fakeSubscriberEnabled,
-    fakeSubscriberCount: numberText(plan.fakeSubscriberCount),
   };
 }
 
@@ -60,7 +54,6 @@ const limitMessages: Record<string, string> = {
   odds: 'Daily odds are from 1.01 to 1,000.',
   slotLimit: 'The slot limit is a whole number from 1 to 1,000,000; leave it empty for no limit.',
   postLimit: 'The daily post limit is a whole number from 1 to 20.',
-  fakeSubscriberCount: 'Fake subscribers are a whole number from 0 to 1,000,000.',
 };
 
 /**
@@ -83,8 +76,6 @@ export function validatePlanDraft(
     // Required here though the schema has a default: an emptied field is a mistake, not a wish for 1.
     postLimit: num('postLimit', draft.postLimit) ?? Number.NaN,
     active: draft.active,
-    fakeSubscriberEnabled: draft.fakeSubscriberEnabled,
-    fakeSubscriberCount: num('fakeSubscriberCount', draft.fakeSubscriberCount) ?? 0,
   };
   const result = checkDraft(rolloverPlanInputSchema, raw, errors, limitMessages);
   if (!result.ok || !original) return result;

@@ -7,6 +7,7 @@ import {
 } from '@cashtips/contract/booking-codes';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { badgeClass } from '../../../components/ui/badge.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { renderNow } from '../../../lib/server-render/render-clock.ts';
 
 const badge = badgeClass;
@@ -98,6 +99,7 @@ export function StatusBadges({ code, expired }: { code: BookingCode; expired: bo
       {code.result === 'won' && <span className={`${badge} bg-green-400/20 text-green-300`}>Won</span>}
       {code.result === 'lost' && <span className={`${badge} bg-red-400/15 text-red-300`}>Lost</span>}
       {code.result === 'void' && <span className={`${badge} bg-emerald-800 text-emerald-100`}>Void</span>}
+      <DemoBadge demo={code.demo} />
       {code.moneyBack && <MoneyBackBadge />}
       <UrgencyBadge code={code} />
     </div>
@@ -106,10 +108,9 @@ export function StatusBadges({ code, expired }: { code: BookingCode; expired: bo
 
 /**
  * How taken a code is, as one figure that cannot contradict another (the card, the detail, the Quick
- * Preview): with a slot limit, the slots real buyers may still take as the server counts them ("12 of
- * 50 slots left", "Sold out"); without one, the buyer count ("31 bought"). Never both: `buyerCount`
- * includes the admin's shown extra buyers, who take no slot (PRODUCT 6), so "31 bought · 50 slots
- * left" read as a contradiction.
+ * Preview): with a slot limit, the slots buyers may still take as the server counts them ("12 of
+ * 50 slots left", "Sold out"); without one, the real buyer count ("31 bought", PRODUCT 15). Never
+ * both: one figure the server decides cannot disagree with another.
  */
 export function codeTakeUp(code: Pick<BookingCode, 'slotLimit' | 'slotsLeft' | 'soldOut' | 'buyerCount'>): {
   label: 'Slots' | 'Buyers';
@@ -152,8 +153,8 @@ export function categoryRecord(code: Pick<BookingCode, 'category' | 'successRate
 
 /**
  * No longer on sale: past its expiry, or settled (its games are played), as the server rules when
- * it refuses a purchase ('This booking code has expired…') and counts active codes on My Codes and
- * the dashboard.
+ * it refuses a purchase ('This booking code has expired…', '…is settled…') and counts active codes on
+ * My Codes and the dashboard.
  */
 export function isExpired(code: Pick<BookingCode, 'expiresAt' | 'result'>, now = renderNow()): boolean {
   if (code.result !== 'pending') return true;

@@ -2,6 +2,7 @@ import type { BookingCode } from '@cashtips/contract/booking-codes';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -40,6 +41,7 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={code.category} />
+        <DemoBadge demo={code.demo} />
         {code.moneyBack && <MoneyBackBadge />}
         <UrgencyBadge code={code} />
         <span className="ml-auto text-xs font-semibold tracking-wide text-emerald-200/80 uppercase">

@@ -22,7 +22,7 @@ describe('booking code detail', () => {
     expect(site).toHaveAttribute('target', '_blank');
   });
 
-  it("follows the server on slots: fake buyers past the limit are not 'Sold out', and Buy Now stays", async () => {
+  it("follows the server on slots: a buyer count past the limit is not 'Sold out', and Buy Now stays", async () => {
     signedInApi({
       'GET /api/booking-codes/c1': detailReply(
         bookingCode({ slotLimit: 10, buyerCount: 45, slotsLeft: 7, soldOut: false }),
@@ -35,7 +35,7 @@ describe('booking code detail', () => {
     expect(screen.getByRole('button', { name: /Buy Now/ })).toBeEnabled();
   });
 
-  it('shows the slots figure and not a buyer count that disagrees with it (fake buyers take no slot)', async () => {
+  it('shows the slots figure and not a buyer count beside it', async () => {
     signedInApi({
       'GET /api/booking-codes/c1': detailReply(
         bookingCode({ slotLimit: 50, buyerCount: 31, slotsLeft: 50, soldOut: false }),

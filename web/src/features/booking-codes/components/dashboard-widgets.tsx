@@ -1,6 +1,7 @@
 import { codeMessages } from '@cashtips/contract/booking-codes';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { GameViewLiveState } from '../../../components/ui/game-live-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { BookmarkIcon } from '../../../components/ui/icons/bookmark-icon.tsx';
@@ -62,6 +63,7 @@ export function PremiumCodesWidget({ compact = false }: WidgetProps) {
                     <p className="flex flex-wrap items-center gap-2 text-xs text-emerald-100/70">
                       {code.bookmaker} · {code.totalOdds.toFixed(2)} odds
                       <ConfidenceBadge confidence={code.confidence} />
+                      <DemoBadge demo={code.demo} />
                     </p>
                   </div>
                   <div className="ml-auto text-right">
@@ -113,8 +115,9 @@ export function MyCodesPreview({ compact = false }: WidgetProps) {
                   <p className="font-mono font-bold tracking-wider wrap-anywhere text-white">
                     {item.code.bookingCode}
                   </p>
-                  <p className="text-xs text-emerald-100/70">
+                  <p className="flex flex-wrap items-center gap-2 text-xs text-emerald-100/70">
                     {item.code.bookmaker} · {item.code.totalOdds.toFixed(2)} odds
+                    <DemoBadge demo={item.code.demo} />
                   </p>
                 </div>
                 <span className="ml-auto text-right text-xs text-emerald-100/75">

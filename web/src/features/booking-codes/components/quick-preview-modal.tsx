@@ -1,6 +1,7 @@
 import type { BookingCode } from '@cashtips/contract/booking-codes';
 import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -31,6 +32,7 @@ export function QuickPreviewModal({ code, onClose, onBuy, onOpen }: QuickPreview
             {previewUrgencyLabel(code, expired)}
           </span>
           <CategoryBadge category={code.category} />
+          <DemoBadge demo={code.demo} />
           <ConfidenceBadge confidence={code.confidence} />
           <OddsBadge odds={code.totalOdds} />
           <span data-testid="take-up" className="text-xs text-emerald-100/80">

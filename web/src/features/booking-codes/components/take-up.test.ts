@@ -3,7 +3,7 @@ import { planTakeUpText } from '../../rollover/components/plan-badges.tsx';
 import { codeTakeUp } from './code-badges.tsx';
 
 /*
- * PRODUCT 13: no screen shows fake buyers or subscribers beside a slot count that ignores them. Every
+ * PRODUCT 13 and 15: no screen shows a buyer or subscriber count beside a slot count it could contradict. Every
  * screen (cards, detail pages, the Quick Preview, rollover tips, the dashboard) writes a code's or a
  * plan's take-up through these two functions, so checking them over every shape covers them all.
  */
@@ -26,7 +26,7 @@ describe('take-up figures: slots or buyers, never both', () => {
           } else {
             expect(label, shape).toBe('Slots');
             expect(text, shape).not.toMatch(/bought|buyer/);
-            // The shown buyer count (which includes the admin's extra buyers) is not in the slot text.
+            // The buyer count is not in the slot text.
             if (buyerCount !== slotsLeft && buyerCount !== slotLimit) {
               expect(text, shape).not.toMatch(new RegExp(`\\b${buyerCount}\\b`));
             }

@@ -5,7 +5,7 @@ import { appConfig } from '../../../config/app-config.ts';
 const questions = [
   {
     q: 'What is a rollover plan?',
-    a: 'A paid plan that runs for a fixed number of days. Each day you get one carefully selected tip with its booking code and roll the returns into the next day. Some plans have limited slots.',
+    a: 'A paid plan that runs for a fixed number of days. Each day you get the plan’s tips with their booking codes (each plan says how many it posts a day) and roll the returns into the next day. Some plans have limited slots.',
   },
   {
     q: 'How do booking codes work?',
@@ -20,12 +20,16 @@ const questions = [
     a: `${appConfig.appName} is strictly 18+. Betting carries real risk: only stake what you can afford to lose, set limits and take breaks. Tips are predictions, never guarantees.`,
   },
   {
-    q: 'How do referral bonuses and withdrawals work?',
-    a: 'Share your referral link. When someone you referred makes their first deposit, a bonus lands in your bonus wallet. Once it reaches the minimum, withdraw it to your main wallet and spend it on plans and codes.',
+    q: 'How do I withdraw my money?',
+    a: 'From the Wallet page, withdraw what your main wallet holds to a Nigerian bank account: add the account once, then choose the amount. Your first withdrawal and large ones are checked by our team before they are paid; the page shows the minimum, what you may still withdraw in 24 hours and where each withdrawal stands.',
+  },
+  {
+    q: 'How do referral bonuses work?',
+    a: 'Share your referral link. When someone you referred makes their first deposit, a bonus lands in your bonus wallet. Once it reaches the minimum, move it to your main wallet and spend it on plans and codes.',
   },
   {
     q: 'How do free tips work?',
-    a: 'We publish one free tip every day. The full tip, with match, market and odds, is posted on our Telegram channel.',
+    a: 'We publish free tips every day, each with its match, market and odds, on our free tips page and our Telegram channel. How every one of them ended is on our past tips page.',
   },
 ] as const;
 

@@ -20,7 +20,7 @@ export function Hero() {
           Smarter football tips. <span className="text-lime-300">Steadier wins.</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-base text-emerald-100/85 sm:text-lg">
-          Rollover plans, ready-made booking codes and a free daily tip, picked with a match model fitted on
+          Rollover plans, ready-made booking codes and free daily tips, picked with a match model fitted on
           years of real results. Fund your wallet in naira and start in minutes.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row md:justify-center">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons/chevron-down-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
 import { TelegramIcon } from '../../../components/ui/icons/telegram-icon.tsx';
@@ -16,7 +17,7 @@ export function ProductCards() {
         Three ways to bet smarter
       </h2>
       <p className="section-lead">
-        Pick what suits your style: a guided plan, a ready-made slip or today&apos;s free pick.
+        Pick what suits your style: a guided plan, a ready-made slip or today&apos;s free picks.
       </p>
       <div className="mt-8 grid gap-5 md:grid-cols-3">
         <article className="card">
@@ -25,8 +26,8 @@ export function ProductCards() {
           </div>
           <h3 className="mt-4 text-lg font-bold text-white">Rollover Plans</h3>
           <p className="mt-2 flex-1 text-sm leading-6 text-emerald-100/80">
-            Multi-day plans with one carefully chosen tip a day, built to grow a small stake step by step.
-            Some plans have limited slots.
+            Multi-day plans with carefully chosen tips each day (each plan says how many), built to grow a
+            small stake step by step. Some plans have limited slots.
           </p>
           <Link to={paths.login} className={`${buttonVariants.primary} mt-6`}>
             Subscribe
@@ -85,7 +86,7 @@ function FreeTipsCard() {
           {tips.map((tip) => (
             <li key={tip.teams + tip.time}>
               <span className="font-semibold text-white">{tip.teams}</span> ({tip.league}, {tip.time} Lagos):{' '}
-              {tip.prediction} at {tip.totalOdds}
+              {tip.prediction} at {tip.totalOdds} <DemoBadge demo={tip.demo === true} />
             </li>
           ))}
         </ul>

@@ -65,7 +65,9 @@ describe('/live', () => {
     await screen.findByRole('region', { name: 'Premier League' });
     expect(leagues()).toEqual(['Premier League', 'NPFL', 'Serie A']);
     expect(
-      screen.getByText(/Today’s matches, Tue, 24 Nov 2026\. Kickoffs are in Lagos time/),
+      screen.getByText(
+        'Today’s matches, Tue, 24 Nov 2026. Kickoffs are in Lagos time; scores update as they happen.',
+      ),
     ).toBeInTheDocument();
 
     const [early, late] = rowsOf('Premier League') as [HTMLElement, HTMLElement];
@@ -80,6 +82,18 @@ describe('/live', () => {
     expect(rowsOf('Serie A')[0]).toHaveTextContent('Postponed');
     // A visitor holds nothing.
     expect(screen.queryByRole('list', { name: 'Yours on this match' })).not.toBeInTheDocument();
+  });
+
+  it('says live scores are off without a football data provider, and that results come after the match', async () => {
+    publicApi({ 'GET /api/matches/live': liveMatchesReply(today, '2026-11-24', false) });
+    renderApp('/live');
+    await screen.findByRole('region', { name: 'Premier League' });
+    expect(
+      screen.getByText(
+        'Today’s matches, Tue, 24 Nov 2026. Kickoffs are in Lagos time. Live scores are off: each result is added after the match.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/as they happen/)).toBeNull();
   });
 
   it('updates a row from `match` events on a visitor’s public socket, without moving it', async () => {

@@ -42,10 +42,21 @@ export function groupByLeague(matches: readonly LiveMatch[]): LeagueGroup[] {
 const heldItemPath = (item: HeldItem) =>
   item.kind === 'code' ? `${paths.bookingCodes}/${encodeURIComponent(item.itemId)}` : paths.myRollover;
 
+/**
+ * What the page can promise about scores: with a football data provider they follow the game; without
+ * one (`liveScores: false`) nothing moves until an admin records the result after the match.
+ */
+export const liveScoresText = {
+  on: 'Kickoffs are in Lagos time; scores update as they happen.',
+  off: 'Kickoffs are in Lagos time. Live scores are off: each result is added after the match.',
+} as const;
+
 /** /live: today's registered matches, grouped by league, following their live state. */
 export function LiveMatches() {
   const query = useLiveMatches();
   const day = query.data?.day ?? lagosDay(new Date());
+  // Before the answer (a moment, in the browser only), the page promises nothing.
+  const liveScores = query.data?.liveScores;
   const held = query.data?.matches.filter((match) => match.yours.length > 0).length ?? 0;
   return (
     <div className="flex flex-col gap-6">
@@ -53,8 +64,12 @@ export function LiveMatches() {
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Live Scores</h1>
         <p className="mt-1 text-emerald-100/75">
-          Today’s matches, {formatLagosDay(day, 'withWeekday')}. Kickoffs are in Lagos time; scores update as
-          they happen.
+          Today’s matches, {formatLagosDay(day, 'withWeekday')}.{' '}
+          {liveScores === undefined
+            ? 'Kickoffs are in Lagos time.'
+            : liveScores
+              ? liveScoresText.on
+              : liveScoresText.off}
         </p>
         {held > 0 && (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-lime-200">
@@ -78,7 +93,11 @@ export function LiveMatches() {
         <EmptyState
           icon={<LiveIcon className="size-6" />}
           title="No matches today"
-          message="Fixtures come from our football data provider for the leagues we follow, and from the matches our tipsters post tips on. New ones show here as soon as they are added."
+          message={
+            query.data.liveScores
+              ? 'Fixtures come from our football data provider for the leagues we follow, and from the matches our tipsters post tips on. New ones show here as soon as they are added.'
+              : 'Matches show here once our tipsters post tips on them; each result is added after the match.'
+          }
         />
       ) : (
         groupByLeague(query.data.matches).map((group, index) => (

@@ -7,6 +7,7 @@ import type {
 } from '@cashtips/contract/protection';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
 
 /** The Responsible gambling tab's own data (nothing outside the profile reads it). */
@@ -30,7 +31,11 @@ export function useUpdateDepositLimits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DepositLimitsUpdate) => api.put<DepositLimitsResponse>('/users/me/limits', body),
-    onSuccess: (response) => queryClient.setQueryData(depositLimitsKey, response),
+    onSuccess: (response) => {
+      queryClient.setQueryData(depositLimitsKey, response);
+      // The deposit form says what the limits leave.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.paymentOptions });
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { rolloverMessages } from '@cashtips/contract/rollover';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { GameViewLiveState } from '../../../components/ui/game-live-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { LayersIcon } from '../../../components/ui/icons/layers-icon.tsx';
@@ -69,6 +70,7 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
                 <li key={tip._id} className="flex flex-col gap-2 rounded-xl bg-emerald-950/50 px-3 py-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <RiskBadge odds={tip.totalOdds} />
+                    <DemoBadge demo={tip.demo} />
                     {tip.locked && (
                       <span className="ml-auto inline-flex items-center gap-1 text-xs text-emerald-200/80">
                         <LockIcon className="size-4" />
@@ -128,8 +130,20 @@ export function TodaysRolloverTipsWidget({ compact = false }: WidgetProps) {
 const UNKNOWN_FIGURE = '—';
 
 /**
+ * The sample under the plans' record: every plan's settled tips together, as the server counted them
+ * ('won 4 of 13 settled'), so the rate is never read without it.
+ */
+export function planTipsSample({ won, lost }: { won: number; lost: number }): string {
+  const settled = won + lost;
+  if (settled === 0) return 'No plan tip settled yet';
+  return `won ${won} of ${settled} settled`;
+}
+
+/**
  * Dashboard: the two most recently updated plans (1 compact); the user's running plans and every plan's
- * settled record, both from the dashboard figures the server computes.
+ * settled record with its sample, both from the dashboard figures the server computes. The record is
+ * 'New' under the plans' own minimum sample and never in a success colour: a share of tips won says
+ * nothing of a run's profit.
  */
 export function RolloverPlansWidget({ compact = false }: WidgetProps) {
   const query = useRolloverPlans();
@@ -150,9 +164,12 @@ export function RolloverPlansWidget({ compact = false }: WidgetProps) {
           </dd>
         </div>
         <div className="rounded-xl bg-emerald-950/50 px-2 py-2">
-          <dt className="text-[11px] text-emerald-200/75">Success rate</dt>
-          <dd className="h-7 text-lg font-bold text-lime-300 tabular-nums">
+          <dt className="text-[11px] text-emerald-200/75">Tips won, all plans</dt>
+          <dd className="h-7 text-lg font-bold text-white tabular-nums">
             {figure((loaded) => formatSuccessRate(loaded.rollover.successRate))}
+          </dd>
+          <dd className="min-h-4 text-[11px] text-emerald-100/70">
+            {stats ? planTipsSample(stats.rollover) : ''}
           </dd>
         </div>
       </dl>
@@ -168,6 +185,7 @@ export function RolloverPlansWidget({ compact = false }: WidgetProps) {
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold break-words text-white">{plan.name}</span>
                   <PlanBadge odds={plan.odds} />
+                  <DemoBadge demo={plan.demo} />
                 </p>
                 <p className="text-xs text-emerald-100/75">
                   {plan.odds.toFixed(2)} odds · {plan.duration} {plan.duration === 1 ? 'day' : 'days'} ·{' '}

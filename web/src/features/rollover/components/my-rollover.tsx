@@ -2,6 +2,7 @@ import { lagosDay, nextLagosMidnight } from '@cashtips/contract/lagos-time';
 import { type RolloverSubscription, type RolloverTip, rolloverMessages } from '@cashtips/contract/rollover';
 import { useMemo } from 'react';
 import { Countdown } from '../../../components/ui/countdown.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
@@ -93,6 +94,7 @@ function ActiveSubscription({ subscription, tips, tipsLoading }: ActiveSubscript
     <article aria-labelledby={titleId} className="card gap-4 p-5">
       <div className="flex flex-wrap items-center gap-2">
         <RiskBadge odds={subscription.odds} />
+        <DemoBadge demo={subscription.demo} />
         <span className="text-xs text-emerald-100/75">{subscription.odds.toFixed(2)} odds a day</span>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -135,9 +137,12 @@ function ActiveSubscription({ subscription, tips, tipsLoading }: ActiveSubscript
         tips.map((tip) => (
           <div key={tip._id} className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-emerald-100/80">
-              <span>
-                {tip.gameCount} {tip.gameCount === 1 ? 'game' : 'games'} ·{' '}
-                <span className="font-semibold text-white">{tip.totalOdds.toFixed(2)}</span> odds
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <span>
+                  {tip.gameCount} {tip.gameCount === 1 ? 'game' : 'games'} ·{' '}
+                  <span className="font-semibold text-white">{tip.totalOdds.toFixed(2)}</span> odds
+                </span>
+                <DemoBadge demo={tip.demo} />
               </span>
               <span className="text-xs">
                 <TipExpiry expiresAt={tip.expiresAt} />

@@ -38,9 +38,8 @@ export function planSlotsText(plan: PlanSlots): string {
 
 /**
  * How taken a plan is, as one figure (every plan card, the plan page, tips and the dashboard): its real
- * slots when it has a limit, else its subscriber count. Never both: `subscriberCount` includes the
- * admin's shown extra subscribers, who take no slot (PRODUCT 6a), so "38 subscribers · 100 of 100 slots
- * left" contradicted itself.
+ * slots when it has a limit, else its real subscriber count (PRODUCT 15). Never both: one figure the
+ * server decides cannot disagree with another.
  */
 export function planTakeUpText(plan: PlanSlots & Pick<RolloverPlan, 'subscriberCount'>): string {
   if (plan.slotLimit !== null) return planSlotsText(plan);

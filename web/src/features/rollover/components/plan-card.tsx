@@ -1,5 +1,6 @@
 import { type RolloverPlan, rolloverMessages } from '@cashtips/contract/rollover';
 import { buttonVariants } from '../../../components/ui/button.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { useRestriction } from '../../../lib/session/use-restriction.ts';
 import { isPlanFull, PlanBadge, PlanFigures, RiskBadge, SlotFullnessBadge } from './plan-badges.tsx';
@@ -27,6 +28,7 @@ export function PlanCard({ plan, subscribed, stake, actionLabel = 'Subscribe Now
       <div className="flex flex-wrap items-center gap-2">
         <PlanBadge odds={plan.odds} />
         <RiskBadge odds={plan.odds} />
+        <DemoBadge demo={plan.demo} />
         <SlotFullnessBadge plan={plan} />
       </div>
       <div>

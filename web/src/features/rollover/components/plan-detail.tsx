@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmPaymentDialog, walletNames } from '../../../components/payment/confirm-payment-dialog.tsx';
 import { RestrictionNotice } from '../../../components/restriction-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons/arrow-left-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
@@ -117,6 +118,7 @@ function PlanTerms({ plan }: { plan: RolloverPlan }) {
       <div className="flex flex-wrap items-center gap-2">
         <PlanBadge odds={plan.odds} />
         <RiskBadge odds={plan.odds} />
+        <DemoBadge demo={plan.demo} />
         <SlotFullnessBadge plan={plan} />
       </div>
       <div>

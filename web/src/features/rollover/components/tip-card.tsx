@@ -3,6 +3,7 @@ import { ConfidenceBadge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Countdown } from '../../../components/ui/countdown.tsx';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { LockIcon } from '../../../components/ui/icons/lock-icon.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { MatchList } from '../../../components/ui/match-list.tsx';
@@ -135,6 +136,7 @@ export function RolloverTipCard({ tip, headingLevel: Heading = 'h3' }: RolloverT
       <div className="flex flex-wrap items-center gap-2">
         <RiskBadge odds={tip.totalOdds} />
         <TipResultBadge result={tip.result} />
+        <DemoBadge demo={tip.demo} />
         <span className="ml-auto text-xs text-emerald-100/75">{planTakeUpText(tip.plan)}</span>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-2">

@@ -197,7 +197,10 @@ describe('dashboard rollover widgets', () => {
         ],
       },
       'GET /api/users/dashboard-stats': {
-        body: dashboardStatsAnswer({ subscriptions: { activePlans: 1 }, rollover: { successRate: 71.4 } }),
+        body: dashboardStatsAnswer({
+          subscriptions: { activePlans: 1 },
+          rollover: { successRate: 71.4, won: 10, lost: 4 },
+        }),
       },
     });
     renderApp('/dashboard');
@@ -215,7 +218,10 @@ describe('dashboard rollover widgets', () => {
     const plans = screen.getByRole('region', { name: 'Rollover Plans' });
     // The user's running plans and every plan's settled record, as the server counts them (not the plan list).
     await waitFor(() => expect(within(plans).getByText('Active plans').nextSibling).toHaveTextContent(/^1$/));
-    expect(within(plans).getByText('Success rate').nextSibling).toHaveTextContent(/^71.4%$/);
+    // Labelled as what it is, with its sample, and not in a success colour (issue 34).
+    const record = within(plans).getByText('Tips won, all plans').parentElement as HTMLElement;
+    expect(record).toHaveTextContent(/^Tips won, all plans71.4%won 10 of 14 settled$/);
+    expect(within(record).getByText('71.4%')).not.toHaveClass('text-lime-300');
     expect(within(plans).getAllByRole('link', { name: /^Subscribe to / })).toHaveLength(2);
     expect(within(plans).getByRole('link', { name: 'All plans' })).toHaveAttribute('href', '/rollover-plans');
   });
@@ -267,14 +273,14 @@ describe('dashboard rollover widgets', () => {
             : {
                 body: dashboardStatsAnswer({
                   subscriptions: { activePlans: 0 },
-                  rollover: { successRate: null },
+                  rollover: { successRate: null, won: 1, lost: 3 },
                 }),
               },
     });
     const first = renderApp('/dashboard');
     let plans = await screen.findByRole('region', { name: 'Rollover Plans' });
     expect(within(plans).getByText('Active plans').nextSibling?.textContent).toBe('');
-    expect(within(plans).getByText('Success rate').nextSibling?.textContent).toBe('');
+    expect(within(plans).getByText('Tips won, all plans').nextSibling?.textContent).toBe('');
     first.unmount();
 
     queryClient.clear();
@@ -282,8 +288,10 @@ describe('dashboard rollover widgets', () => {
     const second = renderApp('/dashboard');
     plans = await screen.findByRole('region', { name: 'Rollover Plans' });
     await waitFor(() =>
-      expect(within(plans).getByText('Success rate').nextSibling).toHaveTextContent(/^New$/),
+      expect(within(plans).getByText('Tips won, all plans').nextSibling).toHaveTextContent(/^New$/),
     );
+    // Under 5 settled: 'New', with the sample it is waiting on.
+    expect(within(plans).getByText('won 1 of 4 settled')).toBeInTheDocument();
     expect(within(plans).getByText('Active plans').nextSibling).toHaveTextContent(/^0$/);
     second.unmount();
 
@@ -291,7 +299,9 @@ describe('dashboard rollover widgets', () => {
     answer = 'failed';
     renderApp('/dashboard');
     plans = await screen.findByRole('region', { name: 'Rollover Plans' });
-    await waitFor(() => expect(within(plans).getByText('Success rate').nextSibling).toHaveTextContent(/^—$/));
+    await waitFor(() =>
+      expect(within(plans).getByText('Tips won, all plans').nextSibling).toHaveTextContent(/^—$/),
+    );
     expect(within(plans).getByText('Active plans').nextSibling).toHaveTextContent(/^—$/);
   });
 });

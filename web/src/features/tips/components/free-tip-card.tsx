@@ -1,4 +1,5 @@
 import type { FreeTip } from '@cashtips/contract/tips';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { GameLiveState } from '../../../components/ui/game-live-state.tsx';
 import { formatLagosDay, formatLagosTime } from '../../../lib/format.ts';
 import { TipStatusBadge } from './tip-status.tsx';
@@ -20,7 +21,10 @@ export function FreeTipCard({ tip, showDate = false }: { tip: FreeTip; showDate?
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-lime-300 uppercase">{tip.league}</p>
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-semibold tracking-wide text-lime-300 uppercase">{tip.league}</span>
+            <DemoBadge demo={tip.demo} />
+          </p>
           <h3 className="mt-1 font-bold text-white">{tip.teams}</h3>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-emerald-100/75">
             <span>

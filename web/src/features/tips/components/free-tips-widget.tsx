@@ -1,5 +1,6 @@
 import { lagosDay } from '@cashtips/contract/lagos-time';
 import { type FreeTip, tipMessages } from '@cashtips/contract/tips';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { GameLiveState } from '../../../components/ui/game-live-state.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons/arrow-right-icon.tsx';
 import { SparkIcon } from '../../../components/ui/icons/spark-icon.tsx';
@@ -37,6 +38,7 @@ function TipRows({ tips, when }: { tips: FreeTip[]; when: (tip: FreeTip) => stri
             {!tip.score && (
               <GameLiveState matchId={tip.matchId} live={tip.live} home={tip.teamA} away={tip.teamB} />
             )}
+            <DemoBadge demo={tip.demo} />
             <TipStatusBadge status={tip.status} />
           </span>
         </li>

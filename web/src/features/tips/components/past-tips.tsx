@@ -29,8 +29,11 @@ function Figure({
   );
 }
 
-/** The record and the chart, from settled results only. */
-function RecordSummary() {
+/**
+ * The record and the chart, from settled results only; demo tips (`demo`) are listed below with their
+ * badge and counted in none of it (PRODUCT 15).
+ */
+function RecordSummary({ demoListed }: { demoListed: boolean }) {
   const query = useTipRecord();
   if (query.isPending) {
     return (
@@ -54,7 +57,11 @@ function RecordSummary() {
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label="Success rate" value={formatSuccessRate(record.successRate)} tone="text-lime-300" />
+        <Figure
+          label="Success rate"
+          value={formatSuccessRate(record.successRate)}
+          tone={record.successRate === null ? 'text-white' : 'text-lime-300'}
+        />
         <Figure label="Won" value={record.won} tone="text-green-300" />
         <Figure label="Lost" value={record.lost} tone="text-red-300" />
         <Figure label="Pending" value={record.pending} tone="text-amber-200" />
@@ -62,9 +69,9 @@ function RecordSummary() {
       <p className="text-sm text-emerald-100/80">
         {record.since
           ? `${tipMessages.recordSince(formatLagosDay(record.since))}.`
-          : 'No free tip has been settled yet.'}{' '}
+          : tipMessages.noSettledTips}{' '}
         The rate is won ÷ (won + lost): a void tip counts in neither, and a rate shows once 5 tips are
-        settled.
+        settled.{demoListed && ` ${tipMessages.demoNotCounted}`}
         {windows.map((window) => (
           <span key={window.days}>
             {' '}
@@ -95,7 +102,7 @@ export function PastTips() {
         <h2 id="record-title" className="text-lg font-bold text-white">
           Our record
         </h2>
-        <RecordSummary />
+        <RecordSummary demoListed={query.data?.tips.some((tip) => tip.demo) === true} />
       </section>
       <section aria-labelledby="past-list-title" className="flex flex-col gap-3">
         <h2 id="past-list-title" className="text-lg font-bold text-white">

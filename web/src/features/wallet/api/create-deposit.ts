@@ -25,6 +25,8 @@ export function useCreateDeposit() {
   return useMutation({
     mutationFn: createDeposit,
     onSuccess: (response) => {
+      // A deposit, paid or still being paid, counts against the user's limits: what is left moved.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.paymentOptions });
       if (response.status !== 'success') return;
       setWalletBalances(queryClient, response);
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallets });

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /api/payments/options: enabled providers and the deposit and withdrawal limits. */
+/**
+ * GET /api/payments/options: enabled providers and the deposit and withdrawal limits; for a signed-in
+ * user, the most they may deposit now within their own limits (PRODUCT 13).
+ */
 export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptionsResponse> {
   return api.get<PaymentOptionsResponse>('/payments/options', signal ? { signal } : undefined);
 }
@@ -15,6 +18,7 @@ export const paymentOptionsQueryOptions = () =>
     staleTime: 5 * 60 * 1000,
   });
 
-export function usePaymentOptions() {
-  return useQuery(paymentOptionsQueryOptions());
+/** `fresh`: read again on each opening (the deposit form: what the user's limits leave moves). */
+export function usePaymentOptions({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({ ...paymentOptionsQueryOptions(), ...(fresh && { refetchOnMount: 'always' as const }) });
 }

@@ -70,6 +70,44 @@ describe('deposit modal', () => {
     expect(depositCalls(calls)).toHaveLength(0);
   });
 
+  it('says what the user’s own limit lets them deposit now, before they type, and holds them to it (PRODUCT 13)', async () => {
+    const { calls } = signedInApi({
+      'GET /api/payments/options': {
+        body: paymentOptions({ maximumDeposit: 5000, maximumDepositLimit: 'daily' }),
+      },
+    });
+    const { user, dialog } = await openDeposit();
+    expect(
+      await within(dialog).findByText(
+        'In naira. Minimum ₦100. Your daily deposit limit lets you deposit up to ₦5,000 now.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/maximum ₦1,000,000|₦5,000,000/);
+    await user.type(amountInput(dialog), '10000');
+    await user.click(depositButton(dialog));
+    expect(
+      await within(dialog).findByText('Your daily deposit limit lets you deposit up to ₦5,000 now.'),
+    ).toBeInTheDocument();
+    expect(depositCalls(calls)).toHaveLength(0);
+  });
+
+  it('says when the user’s own limit leaves less than the minimum, and offers no deposit', async () => {
+    const { calls } = signedInApi({
+      'GET /api/payments/options': {
+        body: paymentOptions({ maximumDeposit: 40, maximumDepositLimit: 'weekly' }),
+      },
+    });
+    const { user, dialog } = await openDeposit();
+    expect(
+      await within(dialog).findByText(
+        'Your weekly deposit limit leaves ₦40 now, less than the ₦100 minimum: no deposit can be made until it frees up.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(amountInput(dialog), '500');
+    expect(depositButton(dialog)).toBeDisabled();
+    expect(depositCalls(calls)).toHaveLength(0);
+  });
+
   it('fills the amount from the quick amounts 1000, 2000, 5000 and 10000', async () => {
     signedInApi();
     const { user, dialog } = await openDeposit();

@@ -1,3 +1,4 @@
+import type { DepositLimitPeriod } from '@cashtips/contract/protection';
 import {
   MINIMUM_DEPOSIT_NAIRA,
   type PaymentProvider,
@@ -28,14 +29,43 @@ export function parseDepositAmount(raw: string): number {
   return Number.parseInt(raw.replace(/[\s,₦]/g, ''), 10);
 }
 
-export function depositAmountError(amount: number, minimum: number, maximum?: number): string | undefined {
+/** 'daily deposit limit' */
+const limitName = (period: DepositLimitPeriod) => `${period} deposit limit`;
+
+/**
+ * What the user may deposit, said before they type (PRODUCT 13): the product's range, or what their own
+ * limit leaves now, or that it leaves less than the minimum.
+ */
+export function depositRangeText(
+  minimum: number,
+  maximum: number | undefined,
+  limit: DepositLimitPeriod | null | undefined,
+): string {
+  if (maximum === undefined) return `In naira. Minimum ${formatNaira(minimum)}.`;
+  if (!limit) return `In naira. Minimum ${formatNaira(minimum)}, maximum ${formatNaira(maximum)}.`;
+  if (maximum < minimum) {
+    return `Your ${limitName(limit)} leaves ${formatNaira(maximum)} now, less than the ${formatNaira(minimum)} minimum: no deposit can be made until it frees up.`;
+  }
+  return `In naira. Minimum ${formatNaira(minimum)}. Your ${limitName(limit)} lets you deposit up to ${formatNaira(maximum)} now.`;
+}
+
+export function depositAmountError(
+  amount: number,
+  minimum: number,
+  maximum?: number,
+  limit?: DepositLimitPeriod | null,
+): string | undefined {
   if (!Number.isFinite(amount) || amount <= 0) return walletMessages.invalidAmount;
   if (amount < minimum) {
     return minimum === MINIMUM_DEPOSIT_NAIRA
       ? walletMessages.minimumDeposit
       : `Minimum deposit amount is ${formatNaira(minimum)}`;
   }
-  if (maximum !== undefined && amount > maximum) return `Maximum deposit amount is ${formatNaira(maximum)}`;
+  if (maximum !== undefined && amount > maximum) {
+    return limit
+      ? `Your ${limitName(limit)} lets you deposit up to ${formatNaira(maximum)} now.`
+      : `Maximum deposit amount is ${formatNaira(maximum)}`;
+  }
   return undefined;
 }
 
@@ -92,7 +122,7 @@ function DepositForm({
 }) {
   const navigate = useNavigate();
   const money = useMoney();
-  const options = usePaymentOptions();
+  const options = usePaymentOptions({ fresh: true });
   const deposit = useCreateDeposit();
   const requestKey = useRequestKey();
   const refreshOnRestriction = useRefreshOnRestriction();
@@ -106,6 +136,9 @@ function DepositForm({
   const provider = chosenProvider ?? providers[0]?.id;
   const minimum = options.data?.minimumDeposit ?? MINIMUM_DEPOSIT_NAIRA;
   const maximum = options.data?.maximumDeposit;
+  const limit = options.data?.maximumDepositLimit;
+  // The user's own limit leaves less than the smallest deposit: nothing can be sent.
+  const noRoom = maximum !== undefined && maximum < minimum;
   const busy = deposit.isPending || redirecting;
 
   const parsed = parseDepositAmount(amount);
@@ -121,7 +154,7 @@ function DepositForm({
     event.preventDefault();
     if (busy || amount.trim() === '' || !provider) return;
     setFormError(null);
-    const error = depositAmountError(parsed, minimum, maximum);
+    const error = depositAmountError(parsed, minimum, maximum, limit);
     if (error) {
       setAmountError(error);
       amountRef.current?.focus();
@@ -185,9 +218,7 @@ function DepositForm({
           error={amountError}
           hint={
             <>
-              {maximum === undefined
-                ? `In naira. Minimum ${formatNaira(minimum)}.`
-                : `In naira. Minimum ${formatNaira(minimum)}, maximum ${formatNaira(maximum)}.`}
+              {depositRangeText(minimum, maximum, limit)}
               {showConversion && (
                 <span className="block min-h-4">
                   {Number.isFinite(parsed) && parsed > 0
@@ -258,7 +289,7 @@ function DepositForm({
       <Button
         type="submit"
         className="w-full"
-        disabled={amount.trim() === '' || busy || !provider}
+        disabled={amount.trim() === '' || busy || !provider || noRoom}
         loading={busy}
       >
         {busy ? 'Processing...' : 'Deposit'}

@@ -1,2 +1,0 @@
-DROP INDEX "notification_batches_source_seq_idx";--> statement-breakpoint
-CREATE INDEX "notification_batches_admin_seq_idx" ON "notification_batches" USING btree ("seq") WHERE "notification_batches"."source" = 'admin';
