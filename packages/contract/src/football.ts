@@ -55,6 +55,8 @@ export const liveMatchSchema = matchEventSchema.extend({
   homeTeam: z.string(),
   awayTeam: z.string(),
   kickoff: z.string(),
+  /** Registered by the demo seeding: its date is invented (PRODUCT 15), and it says so. */
+  demo: z.boolean(),
   /** The signed-in viewer's codes and tips on this match; empty for a visitor. */
   yours: z.array(heldItemSchema),
 });

@@ -1,6 +1,7 @@
 import { lagosClockTime, lagosDay, lagosDaysBetween } from '@cashtips/contract/lagos-time';
 import { type Market, parseMarket, settleMarket } from '@cashtips/contract/markets';
 import { slipOdds } from '@cashtips/contract/matches';
+import { type ModelLeagueKey, modelLeagueOf } from '@cashtips/contract/predictions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFor, teams } from '../../test/content.ts';
 import {
@@ -344,5 +345,44 @@ describe('demo content', () => {
     );
     expect(real.record).toMatchObject({ won: 4, lost: 1, successRate: 80 });
     expect((await read<{ figures: { accuracy: string | null } }>('/api/site')).figures.accuracy).toBe('80%');
+  });
+
+  it('marks the matches it registered demo: badged on /live and left out of the model’s fit', async () => {
+    const registered = await demo.database.db.select().from(matches);
+    const demoMatches = registered.filter((match) => match.demo);
+    expect(demoMatches.length).toBeGreaterThan(10);
+    // The real tips the test above settled are on real matches.
+    expect(registered.filter((match) => /^Real \d/.test(match.homeTeam)).every((match) => !match.demo)).toBe(
+      true,
+    );
+    const live = (await demo.app.inject({ method: 'GET', url: '/api/matches/live' })).json() as {
+      matches: { demo: boolean; homeTeam: string }[];
+    };
+    const seeded = live.matches.filter((match) => !/^Real \d/.test(match.homeTeam));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((match) => match.demo)).toBe(true);
+    // Their dates are invented: the model is fitted on none of them, though one league has enough.
+    const finished = new Map<ModelLeagueKey, number>();
+    for (const match of demoMatches) {
+      const key = modelLeagueOf(match.league);
+      if (key && match.status === 'finished') finished.set(key, (finished.get(key) ?? 0) + 1);
+    }
+    const [busiest, count = 0] = [...finished].sort((a, b) => b[1] - a[1])[0] ?? [];
+    const league = demoMatches.find((match) => modelLeagueOf(match.league) === busiest)?.league ?? '';
+    // Enough real results beside them that the demo's would make a fit (30 matches), too few alone.
+    const content = contentFor(demo, adminToken);
+    for (let index = 0; index < 30 - count; index++) {
+      const clubs = teams(`Fit ${index}`);
+      const tip = await content.freeTip({
+        teamA: clubs.home,
+        teamB: clubs.away,
+        league,
+        prediction: 'Home win',
+        inHours: -24 * (3 + index),
+      });
+      const recorded = await content.recordResult(tip.matchId, { homeGoals: 1, awayGoals: index % 3 });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+    }
+    expect(await demo.app.services.predictions.fitLeague(busiest as ModelLeagueKey)).toBeNull();
   });
 });

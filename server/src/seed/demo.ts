@@ -43,9 +43,26 @@ export async function seedDemoContent(
       await seeder.run(tx, now);
       ran.push(seeder.name);
     }
-    if (ran.length) logger.info({ seeders: ran }, 'demo content loaded');
+    if (ran.length) {
+      await markDemoMatches(tx);
+      logger.info({ seeders: ran }, 'demo content loaded');
+    }
     return ran.length > 0;
   });
+}
+
+/**
+ * The matches only demo items are on are demo matches too: the seeders register real fixtures on
+ * demo days, whose dates (and so whose results) are invented. The same statement is migration 0025's.
+ */
+export async function markDemoMatches(tx: Executor): Promise<void> {
+  await tx.execute(sql`update matches m set demo = true
+    where not m.demo and exists (select 1 from selections s where s.match_id = m.id)
+      and not exists (select 1 from selections s
+        left join booking_codes c on c.id = s.booking_code_id
+        left join rollover_tips t on t.id = s.rollover_tip_id
+        left join free_tips f on f.id = s.free_tip_id
+        where s.match_id = m.id and not coalesce(c.demo, t.demo, f.demo, false))`);
 }
 
 /** Whether the database holds any demo item (seeded now or on an earlier start). */

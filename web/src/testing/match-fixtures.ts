@@ -22,6 +22,7 @@ export function liveMatch(overrides: Partial<LiveMatch> = {}): LiveMatch {
     awayTeam: 'Chelsea',
     kickoff: '2026-11-24T15:00:00.000Z',
     ...live(),
+    demo: false,
     yours: [],
     ...overrides,
   };

@@ -70,6 +70,11 @@ export const matches = pgTable(
     /** An admin's hold: no automatic result while set. */
     held: boolean('held').notNull().default(false),
     heldReason: text('held_reason'),
+    /**
+     * Registered by the demo seeding (PRODUCT 15): a real fixture moved to a demo day, so its date
+     * and result are invented. Badged on /live, never fitted by the model, never a provider's match.
+     */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

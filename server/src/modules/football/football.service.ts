@@ -347,6 +347,8 @@ export class FootballService {
             and(
               eq(matches.sport, 'football'),
               sql`${matches.providerId} is null`,
+              // A demo match is no real fixture for a provider's to be.
+              eq(matches.demo, false),
               sql`${matches.matchDay} between ${addLagosDays(from, -1)}::date and ${addLagosDays(to, 1)}::date`,
             ),
           ),
@@ -790,6 +792,7 @@ export class FootballService {
         homeTeam: row.homeTeam,
         awayTeam: row.awayTeam,
         kickoff: row.kickoff.toISOString(),
+        demo: row.demo,
         yours: yours.get(row.id) ?? [],
       })),
     };

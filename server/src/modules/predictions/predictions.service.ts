@@ -212,6 +212,8 @@ export class PredictionsService implements Forgetful {
         and(
           eq(matches.sport, 'football'),
           eq(matches.status, 'finished'),
+          // A demo match's date is invented: its result would be a real one counted again, elsewhere in time.
+          eq(matches.demo, false),
           inArray(matches.league, names),
           lt(matches.matchDay, asOf),
           lt(matches.kickoff, now),

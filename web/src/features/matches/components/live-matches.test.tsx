@@ -96,6 +96,20 @@ describe('/live', () => {
     expect(screen.queryByText(/as they happen/)).toBeNull();
   });
 
+  it('badges a match the demo registered, and no other', async () => {
+    publicApi({
+      'GET /api/matches/live': liveMatchesReply([
+        liveMatch({ _id: 'm-demo', homeTeam: 'Lazio', awayTeam: 'Roma', league: 'Serie A', demo: true }),
+        liveMatch({ _id: 'm-real', homeTeam: 'Enyimba', awayTeam: 'Remo Stars', league: 'NPFL' }),
+      ]),
+    });
+    renderApp('/live');
+    const demoRow = (await screen.findByText('Lazio', { exact: false })).closest('li') as HTMLElement;
+    expect(within(demoRow).getByTestId('demo-badge')).toHaveTextContent(/^Demo/);
+    const realRow = screen.getByText('Enyimba', { exact: false }).closest('li') as HTMLElement;
+    expect(within(realRow).queryByTestId('demo-badge')).toBeNull();
+  });
+
   it('updates a row from `match` events on a visitor’s public socket, without moving it', async () => {
     publicApi({ 'GET /api/matches/live': liveMatchesReply(today) });
     renderApp('/live');

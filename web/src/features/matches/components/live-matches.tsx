@@ -1,5 +1,6 @@
 import type { HeldItem, LiveMatch } from '@cashtips/contract/football';
 import { lagosDay } from '@cashtips/contract/lagos-time';
+import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { GameLiveState, LiveMatchUpdates } from '../../../components/ui/game-live-state.tsx';
@@ -141,7 +142,8 @@ function MatchRow({ match }: { match: LiveMatch }) {
       </time>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <p className="font-semibold text-white">
-          {match.homeTeam} <span className="font-normal text-emerald-200/80">vs</span> {match.awayTeam}
+          {match.homeTeam} <span className="font-normal text-emerald-200/80">vs</span> {match.awayTeam}{' '}
+          <DemoBadge demo={match.demo} />
         </p>
         <GameLiveState
           matchId={match._id}
