@@ -459,7 +459,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerBookingCodeRoutes(app, { access, codes });
   registerAdminBookingCodeRoutes(app, { db, clock, access, codes, results });
-  const rollover = new RolloverService({ db, clock, realtime, invalidation, notifications });
+  const rollover = new RolloverService({ db, clock, realtime, invalidation, notifications, logger: app.log });
   registerRolloverRoutes(app, { access, rollover });
   registerAdminRolloverRoutes(app, { db, clock, access, rollover, results, notifications });
   results.onSettled((kinds) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { committedAnswerSchema } from './errors.ts';
 import { gameLiveFields } from './football.ts';
 import { isLagosDay } from './lagos-time.ts';
 import { gameInputFields, modelProbabilitySchema, outcomes, scoreSchema } from './matches.ts';
@@ -16,6 +17,8 @@ export const rolloverMessages = {
   tipNotFound: 'Tip not found',
   insufficientBalance: (wallet: 'main' | 'bonus') => `Insufficient balance in ${wallet} wallet`,
   subscribed: (plan: string) => `Subscribed to ${plan}! Today's tips are unlocked on My Rollover.`,
+  /** Said when the subscription is done but its full answer could not be built (lib/committed.ts). */
+  subscribedPlain: "Subscribed! Today's tips are unlocked on My Rollover.",
   subscribeFailed: 'Subscription failed',
   cannotAfford: 'Your wallets cannot cover this plan yet. Deposit to subscribe.',
   noPlans: 'No plans available',
@@ -181,6 +184,9 @@ export const subscribeResponseSchema = z.object({
   bonusWallet: z.number(),
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+/** The subscription's answer; only the sentence when its view could not be built after the money moved. */
+export const subscribeResultSchema = z.union([subscribeResponseSchema, committedAnswerSchema]);
+export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
 export const tipResults = outcomes;
 export type TipResult = (typeof tipResults)[number];

@@ -1,12 +1,13 @@
 import { PAGE_HEADERS } from '@cashtips/contract/booking-codes';
 import {
+  rolloverMessages,
   rolloverPlanResponseSchema,
   rolloverPlansResponseSchema,
   rolloverSubscriptionsResponseSchema,
   rolloverTipsQuerySchema,
   rolloverTipsResponseSchema,
   subscribeRequestSchema,
-  subscribeResponseSchema,
+  subscribeResultSchema,
 } from '@cashtips/contract/rollover';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,12 +57,13 @@ export function registerRolloverRoutes(
     '/api/rollover-subscribe',
     {
       onRequest: access.requireUser,
+      config: { committedMessage: rolloverMessages.subscribedPlain },
       schema: {
         tags,
         summary: 'Subscribe to a rollover plan from the main or bonus wallet',
         security,
         body: subscribeRequestSchema,
-        response: { 200: subscribeResponseSchema, ...errorResponses(400, 401, 404, 409, 422) },
+        response: { 200: subscribeResultSchema, ...errorResponses(400, 401, 404, 409, 422) },
       },
     },
     async (request) => ({

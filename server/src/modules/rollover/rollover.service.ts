@@ -11,12 +11,14 @@ import {
 } from '@cashtips/contract/rollover';
 import type { WalletType } from '@cashtips/contract/wallet';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { type Invalidation, SharedCache } from '../../db/invalidation.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { rolloverPlans, rolloverSubscriptions, rolloverTips, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { afterCommit, answerOnceCommitted } from '../../lib/committed.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { announceActivity } from '../activity/activity.ts';
@@ -102,6 +104,7 @@ export class RolloverService {
       realtime: Realtime;
       invalidation: Invalidation;
       notifications: NotificationsService;
+      logger: Logger;
     },
   ) {
     this.viewers = new SharedCache(deps.invalidation, 'user', {
@@ -356,40 +359,46 @@ export class RolloverService {
       break;
     }
     const { plan } = outcome;
-    // Before answering: the subscriber's next request may reach another process.
-    await this.deps.invalidation.publish('user', [viewer.userId]);
-    const balances =
-      plan.priceKobo > 0n
-        ? balancesAfter(readMovementOutcome(outcome.payment), viewer.userId)
-        : await getWalletBalances(db, viewer.userId);
-    this.subscriptionsChanged();
-    const figures: PlanFigures = { ...noFigures, activeSubscribers: outcome.taken + 1 };
-    realtime.publish({ kind: 'public' }, 'live-activity', {
-      type: 'rolloverPlan',
-      id: plan.id,
-      count: figures.activeSubscribers,
-      slotsLeft: planSlotsLeft(plan, figures),
-      soldOut: planSlotsLeft(plan, figures) === 0,
+    const { logger } = this.deps;
+    // Subscribed: from here nothing may answer the subscription as failed (lib/committed.ts).
+    return answerOnceCommitted(logger, rolloverMessages.subscribedPlain, async () => {
+      // Before answering: the subscriber's next request may reach another process.
+      await this.deps.invalidation.publish('user', [viewer.userId]);
+      const balances =
+        plan.priceKobo > 0n
+          ? balancesAfter(readMovementOutcome(outcome.payment), viewer.userId)
+          : await getWalletBalances(db, viewer.userId);
+      const figures: PlanFigures = { ...noFigures, activeSubscribers: outcome.taken + 1 };
+      await afterCommit(logger, "the subscription's events", () => {
+        this.subscriptionsChanged();
+        realtime.publish({ kind: 'public' }, 'live-activity', {
+          type: 'rolloverPlan',
+          id: plan.id,
+          count: figures.activeSubscribers,
+          slotsLeft: planSlotsLeft(plan, figures),
+          soldOut: planSlotsLeft(plan, figures) === 0,
+        });
+        announceActivity(realtime, viewer.userId, outcome.activity);
+        this.deps.notifications.announceProductNotice(outcome.notice);
+      });
+      const wallets = announceWalletBalances(realtime, viewer.userId, balances);
+      const subscription = toSubscriptionView(
+        {
+          id: subscriptionId,
+          userId: viewer.userId,
+          planId: plan.id,
+          walletType,
+          priceKobo: plan.priceKobo,
+          durationDays: plan.durationDays,
+          startDay,
+          startedAt: now,
+          expiresAt: outcome.expiresAt,
+        },
+        plan,
+        now,
+      );
+      return { message: rolloverMessages.subscribed(plan.name), subscription, ...wallets };
     });
-    announceActivity(realtime, viewer.userId, outcome.activity);
-    const wallets = announceWalletBalances(realtime, viewer.userId, balances);
-    this.deps.notifications.announceProductNotice(outcome.notice);
-    const subscription = toSubscriptionView(
-      {
-        id: subscriptionId,
-        userId: viewer.userId,
-        planId: plan.id,
-        walletType,
-        priceKobo: plan.priceKobo,
-        durationDays: plan.durationDays,
-        startDay,
-        startedAt: now,
-        expiresAt: outcome.expiresAt,
-      },
-      plan,
-      now,
-    );
-    return { message: rolloverMessages.subscribed(plan.name), subscription, ...wallets };
   }
 
   /** The user's subscriptions, running ones first, then the most recent. */

@@ -1,4 +1,4 @@
-import type { SubscribeResponse } from '@cashtips/contract/rollover';
+import type { SubscribeResult } from '@cashtips/contract/rollover';
 import type { WalletType } from '@cashtips/contract/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -6,8 +6,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { setWalletBalances } from '../../../lib/wallets/get-wallet-balance.ts';
 
 /** POST /api/rollover-subscribe */
-export function subscribeToPlan(planId: string, walletType: WalletType): Promise<SubscribeResponse> {
-  return api.post<SubscribeResponse>('/rollover-subscribe', { planId, walletType });
+export function subscribeToPlan(planId: string, walletType: WalletType): Promise<SubscribeResult> {
+  return api.post<SubscribeResult>('/rollover-subscribe', { planId, walletType });
 }
 
 /**
@@ -22,7 +22,8 @@ export function useSubscribeToPlan(planId: string) {
   return useMutation({
     mutationFn: (walletType: WalletType) => subscribeToPlan(planId, walletType),
     onSuccess: (response) => {
-      setWalletBalances(queryClient, response);
+      // A partial answer (subscribed, its view not built) has no balances: the wallets are read again below.
+      if ('subscription' in response) setWalletBalances(queryClient, response);
       refresh();
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallets });
     },
