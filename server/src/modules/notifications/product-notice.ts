@@ -30,7 +30,7 @@ export interface ProductNotice {
 }
 
 /**
- * The call that records it (migration 0023's `record_personal_notification`), for use inside the
+ * The call that records it (migration 0024's `record_personal_notification`), for use inside the
  * event's statement: it answers false when the dedupe key was already used.
  */
 export function productNoticeCall(notice: ProductNotice): SQL {
