@@ -1,11 +1,12 @@
 import type { User } from '@cashtips/contract/auth';
 import type { RatesResponse } from '@cashtips/contract/currency';
-import type {
-  Bank,
-  PayoutAccount,
-  Withdrawal,
-  WithdrawalsResponse,
-  WithdrawOptionsResponse,
+import {
+  type Bank,
+  type PayoutAccount,
+  payoutMessages,
+  type Withdrawal,
+  type WithdrawalsResponse,
+  type WithdrawOptionsResponse,
 } from '@cashtips/contract/payouts';
 import type { ReferralsResponse } from '@cashtips/contract/referrals';
 import type {
@@ -99,6 +100,17 @@ export const banks: Bank[] = [
   { code: '058', name: 'Guaranty Trust Bank' },
   { code: '999992', name: 'OPay' },
 ];
+
+/** The server's 400 for a wrong password (saving a payout account, closing an account): the sentence on its field. */
+export const wrongPasswordReply = {
+  status: 400,
+  body: {
+    success: false,
+    code: 'INVALID_CREDENTIALS',
+    message: payoutMessages.wrongPassword,
+    errors: [{ field: 'password', message: payoutMessages.wrongPassword }],
+  },
+};
 
 export const payoutAccount = (overrides: Partial<PayoutAccount> = {}): PayoutAccount => ({
   bankCode: '058',

@@ -81,19 +81,24 @@ const SPELLINGS = new Map([
   ['st', 'saint'],
 ]);
 
-/**
- * The words that tell a club apart: lower case, without accents and punctuation, without kind
- * words and founding years ('Bologna FC 1909' → bologna, 'ACF Fiorentina' → fiorentina,
- * 'FC Schalke 04' → schalke).
- */
-export function clubWords(name: string): string[] {
-  return name
+/** A name's words in lower case, without accents or punctuation: 'Atlético-Madrid' → atletico, madrid. */
+const plainWords = (name: string): string[] =>
+  name
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')
+    .filter(Boolean);
+
+/**
+ * The words that tell a club apart: lower case, without accents and punctuation, without kind
+ * words and founding years ('Bologna FC 1909' → bologna, 'ACF Fiorentina' → fiorentina,
+ * 'FC Schalke 04' → schalke).
+ */
+export function clubWords(name: string): string[] {
+  return plainWords(name)
     .map((word) => SPELLINGS.get(word) ?? word)
     .filter((word) => word && !KIND_WORDS.has(word) && !/^\d+$/.test(word));
 }
@@ -132,16 +137,7 @@ export const likenessToAny = (registered: string, forms: readonly string[]): num
   Math.max(0, ...forms.map((form) => clubLikeness(registered, form)));
 
 const leagueWords = (name: string) =>
-  new Set(
-    name
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim()
-      .split(' ')
-      .filter((word) => word && word !== 'the' && word !== 'of'),
-  );
+  new Set(plainWords(name).filter((word) => word !== 'the' && word !== 'of'));
 
 /**
  * Two leagues' names that may be one league, every word of one in the other: 'Premier League' /

@@ -80,6 +80,21 @@ async function matchesNamed(t: TestApp, homeWord: string) {
   return rows.rows;
 }
 
+/** The open question about a provider's fixture, as the admin's list shows it. */
+async function questionAbout(fixtureId: number) {
+  const { t, admin } = api;
+  const listed = await asAdmin(t, admin.token, 'GET', '/api/admin/football/link-questions');
+  expect(listed.statusCode, listed.body).toBe(200);
+  return (listed.json().questions as { providerId: string }[]).find(
+    (item) => item.providerId === String(fixtureId),
+  ) as unknown as {
+    _id: string;
+    reason: string;
+    homeTeam: string;
+    candidates: { _id: string }[];
+  };
+}
+
 async function adminMatch(t: TestApp, token: string, matchId: string) {
   const response = await asAdmin(t, token, 'GET', `/api/admin/matches/${matchId}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -318,13 +333,9 @@ describe('a fixture the product cannot place', () => {
     const summary = await t.app.services.football.syncFixtures();
     expect(summary.asked).toBeGreaterThanOrEqual(1);
     expect((await matchesNamed(t, 'Brentford')).filter((row) => row.provider_id)).toEqual([]);
-    const listed = await asAdmin(t, admin.token, 'GET', '/api/admin/football/link-questions');
-    expect(listed.statusCode, listed.body).toBe(200);
-    const question = listed
-      .json()
-      .questions.find((item: { providerId: string }) => item.providerId === String(id));
+    const question = await questionAbout(id);
     expect(question).toMatchObject({ homeTeam: 'Brentford', awayTeam: 'Fulham', reason: expect.any(String) });
-    expect(question.candidates.map((candidate: { _id: string }) => candidate._id)).toContain(second.matchId);
+    expect(question.candidates.map((candidate) => candidate._id)).toContain(second.matchId);
     expect(
       (await asAdmin(t, admin.token, 'GET', '/api/admin/football/status')).json().linkQuestions,
     ).toBeGreaterThanOrEqual(1);
@@ -379,9 +390,7 @@ describe('a fixture the product cannot place', () => {
     const id = nextId++;
     fake.addFixture({ id, leagueId: 39, home: 'Everton', away: 'Wolves', kickoff: inHours(t, kickoff) });
     await t.app.services.football.syncFixtures();
-    const question = (await asAdmin(t, admin.token, 'GET', '/api/admin/football/link-questions'))
-      .json()
-      .questions.find((item: { providerId: string }) => item.providerId === String(id));
+    const question = await questionAbout(id);
     expect(question.reason).toMatch(/Everton plays at that time, but against Wolves, not Burnley/);
     const registered = await asAdmin(
       t,

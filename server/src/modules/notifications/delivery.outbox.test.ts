@@ -41,14 +41,19 @@ async function setup() {
   const push = await startFakePushService();
   const t = await buildTestApp(adminEnv, { pushAgent: push.agent, runJobs: false });
   const admin = await loginAdmin(t);
-  const user = await signUpAndLogin(t);
-  const subscribed = await t.app.inject({
-    method: 'POST',
-    url: '/api/notifications/push/subscribe',
-    headers: bearer(user.token),
-    payload: { subscription: push.browser().subscription },
-  });
-  expect(subscribed.statusCode, subscribed.body).toBe(200);
+  /** A new user whose browser is subscribed to push. */
+  const pushUser = async () => {
+    const user = await signUpAndLogin(t);
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/push/subscribe',
+      headers: bearer(user.token),
+      payload: { subscription: push.browser().subscription },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    return user;
+  };
+  const user = await pushUser();
   const send = async (title: string) => {
     const sent = await t.app.inject({
       method: 'POST',
@@ -63,7 +68,7 @@ async function setup() {
     await t.close();
     await push.close();
   };
-  return { t, admin, push, send, close };
+  return { t, admin, push, pushUser, send, close };
 }
 
 describe('notification delivery from the outbox', () => {
@@ -145,18 +150,11 @@ describe('notification delivery from the outbox', () => {
 
 describe('what the user just did on screen', () => {
   it('a purchase and a subscription are told in the bell and on the page only; a deposit is pushed too', async () => {
-    const { t, admin, push, close } = await setup();
+    const { t, admin, push, pushUser, close } = await setup();
     try {
       const { notifications } = t.app.services;
       const content = contentFor(t, admin.token);
-      const buyer = await signUpAndLogin(t);
-      const subscribed = await t.app.inject({
-        method: 'POST',
-        url: '/api/notifications/push/subscribe',
-        headers: bearer(buyer.token),
-        payload: { subscription: push.browser().subscription },
-      });
-      expect(subscribed.statusCode, subscribed.body).toBe(200);
+      const buyer = await pushUser();
       await devDeposit(t, buyer.token, 5_000);
       const clubs = teams('OnScreen');
       const codeId = await content.code([

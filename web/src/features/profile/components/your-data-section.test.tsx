@@ -4,7 +4,7 @@ import { payoutMessages } from '@cashtips/contract/payouts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockRoute, RecordedCall } from '../../../testing/mock-api.ts';
-import { signedInApi } from '../../../testing/money-fixtures.ts';
+import { signedInApi, wrongPasswordReply } from '../../../testing/money-fixtures.ts';
 import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { currentLocation, renderApp } from '../../../testing/render-app.tsx';
 
@@ -123,25 +123,16 @@ describe('Close your account', () => {
   );
 
   it('refuses a wrong password at the first step, then asks for the confirmation, then signs out to the landing page', async () => {
-    const wrongPassword = {
-      status: 400,
-      body: {
-        success: false,
-        code: 'INVALID_CREDENTIALS',
-        message: payoutMessages.wrongPassword,
-        errors: [{ field: 'password', message: payoutMessages.wrongPassword }],
-      },
-    };
     const { user, panel, calls } = await dataTab(
       {
         'POST /api/users/me/delete/check': (body) =>
           (body as { password: string }).password === 'Str0ng!Pass'
             ? { body: { success: true, message: dataRightsMessages.closeChecked } }
-            : wrongPassword,
+            : wrongPasswordReply,
         'POST /api/users/me/delete': (body) =>
           (body as { password: string }).password === 'Str0ng!Pass'
             ? { body: { success: true, message: dataRightsMessages.accountClosed } }
-            : wrongPassword,
+            : wrongPasswordReply,
       },
       { twoFactorEnabled: true },
     );

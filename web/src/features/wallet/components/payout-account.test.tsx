@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockRoute, RecordedCall } from '../../../testing/mock-api.ts';
 import { pending } from '../../../testing/mock-api.ts';
-import { payoutAccount, signedInApi } from '../../../testing/money-fixtures.ts';
+import { payoutAccount, signedInApi, wrongPasswordReply } from '../../../testing/money-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { LOOKUP_NOT_DONE } from './payout-account-form.tsx';
 
@@ -158,15 +158,7 @@ describe('payout account', () => {
   });
 
   it('shows a wrong password on the password field, and a wrong code on the code field', async () => {
-    let answer: { status: number; body: unknown } = {
-      status: 400,
-      body: {
-        success: false,
-        code: 'INVALID_CREDENTIALS',
-        message: payoutMessages.wrongPassword,
-        errors: [{ field: 'password', message: payoutMessages.wrongPassword }],
-      },
-    };
+    let answer: { status: number; body: unknown } = wrongPasswordReply;
     const view = await openPanel(
       { 'PUT /api/wallet/payout-account': () => answer },
       { twoFactorEnabled: true },
