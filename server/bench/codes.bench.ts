@@ -18,7 +18,19 @@ if (!databaseUrl) throw new Error('usage: codes.bench.ts <postgres-url>');
 const CODES = 500;
 const WARMUP_PURCHASES = 1000;
 const CAPACITY_PURCHASES = 4000;
-const PACED_PER_SECOND = 500;
+/**
+ * The pace the latency goal is set at; BENCH_PACED_PER_SECOND measures it at another, on a machine
+ * that cannot offer 500 a second to either of two commits being compared (npm run bench:against).
+ */
+const PACED_PER_SECOND = pacedPerSecond(process.env.BENCH_PACED_PER_SECOND);
+
+function pacedPerSecond(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 500;
+  const value = Number(setting);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error('BENCH_PACED_PER_SECOND must be a whole number above 0');
+  return value;
+}
 const PACED_PURCHASES = 4000;
 const SETUP_CONCURRENCY = 8;
 /** Every buyer's main wallet starts with ₦10,000: more than any code costs. */

@@ -96,7 +96,7 @@ import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { gatherPageFacts } from './web/page-facts.ts';
 import { renderedUrl } from './web/page-renderer.ts';
 import { START_SCRIPT_CSP_SOURCE } from './web/page-scripts.ts';
-import { isPublicPage, pageHead, publicPagePaths, routeModules } from './web/public-pages.ts';
+import { formPagePaths, isPublicPage, pageHead, publicPagePaths, routeModules } from './web/public-pages.ts';
 import { registerSeoRoutes } from './web/seo.routes.ts';
 import { type PublicAppConfig, registerStaticWeb } from './web/static-web.ts';
 
@@ -573,6 +573,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
         {
           paths: publicPagePaths,
+          formPaths: formPagePaths,
           isPublicPage,
           routeModules,
           renderedUrl,

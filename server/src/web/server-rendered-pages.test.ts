@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { NEEDS_SCRIPTS_NOTICE } from '@cashtips/contract/plain/early-submit';
 import { SESSION_HINT_COOKIE } from '@cashtips/contract/session-hint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFor, teams } from '../../test/content.ts';
@@ -20,7 +21,7 @@ import {
 } from '../../test/test-app.ts';
 import { serverRoot } from '../bootstrap.ts';
 import { START_SCRIPT, START_SCRIPT_CSP_SOURCE } from './page-scripts.ts';
-import { publicPagePaths, routeModules } from './public-pages.ts';
+import { formPagePaths, publicPagePaths, routeModules } from './public-pages.ts';
 
 /*
  * The public pages as a visitor's browser and a search engine get them (PRODUCT 14): the web app's own
@@ -290,6 +291,23 @@ describe('public pages rendered on the server', () => {
     // Under the static files' wildcard a cached page cost a folder listing and three failed file
     // lookups per request: most of its server time (the pages-throughput benchmark).
     for (const url of publicPagePaths) expect(t.app.hasRoute({ method: 'GET', url }), url).toBe(true);
+  });
+
+  it('sends a form posted with scripts off back to its page, which says that it needs them', async () => {
+    for (const url of formPagePaths) {
+      const posted = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=ada%40example.com&password=secret-words',
+      });
+      expect(posted.statusCode, url).toBe(303);
+      expect(posted.headers.location, url).toBe(url);
+      const { html } = await page(url);
+      expect(html, url).toContain(
+        `<noscript><p class="mt-3 text-center text-sm text-amber-300">${NEEDS_SCRIPTS_NOTICE}`,
+      );
+    }
   });
 
   it('sends a browser holding a session the app shell, and signed-in pages the shell', async () => {

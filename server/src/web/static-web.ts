@@ -62,6 +62,12 @@ export interface PublicPages {
   isPublicPage(pathname: string): boolean;
   /** The web app's route modules (`src/app/…` in web/) that the page at this path renders. */
   routeModules(pathname: string): readonly string[];
+  /**
+   * The pages whose form is sent to the page's own address (method post, so that its fields stay out of
+   * the address) when the browser runs no script at all; with scripts, the app or the page's start
+   * script sends it (decision 018).
+   */
+  formPaths: readonly string[];
   /** The address a page is rendered and cached under: its path and the query parameters it reads. */
   renderedUrl(pathname: string, search: URLSearchParams): string;
   /** The page's `<title>`, description, canonical link and sharing tags. */
@@ -223,5 +229,16 @@ export async function registerStaticWeb(
   // names) before falling through to the not-found handler, most of a cached page's cost (decision 018).
   for (const pagePath of pages?.paths ?? []) app.get(pagePath, { schema: { hide: true } }, sendPage);
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  // Such a form, sent with scripts off, was answered 404: the visitor is sent back to the page, whose
+  // notice says that it needs scripts on. Its fields (a password) are read by nobody.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'buffer' },
+      (_request, _body, done) => done(null, null),
+    );
+    for (const formPath of pages?.formPaths ?? [])
+      forms.post(formPath, { schema: { hide: true } }, (_request, reply) => reply.redirect(formPath, 303));
+  });
   return { sendIndex, sendPage };
 }

@@ -1,4 +1,8 @@
-import { EARLY_SUBMIT_ATTRIBUTE, type EarlySubmitState } from '@cashtips/contract/plain/early-submit';
+import {
+  EARLY_SUBMIT_ATTRIBUTE,
+  type EarlySubmitState,
+  NEEDS_SCRIPTS_NOTICE,
+} from '@cashtips/contract/plain/early-submit';
 import { type RefObject, useLayoutEffect } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { useHydrated } from './use-browser-value.ts';
@@ -44,8 +48,13 @@ interface EarlySubmitButtonProps {
  */
 export function EarlySubmitButton({ idle, busy, submitting, className }: EarlySubmitButtonProps) {
   return (
-    <Button type="submit" loading={submitting} data-busy={busy} className={className}>
-      {submitting ? busy : <span className="early-submit-idle">{idle}</span>}
-    </Button>
+    <>
+      <Button type="submit" loading={submitting} data-busy={busy} className={className}>
+        {submitting ? busy : <span className="early-submit-idle">{idle}</span>}
+      </Button>
+      <noscript>
+        <p className="mt-3 text-center text-sm text-amber-300">{NEEDS_SCRIPTS_NOTICE}</p>
+      </noscript>
+    </>
   );
 }

@@ -6,3 +6,10 @@
  */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 export type EarlySubmitState = 'waiting' | 'pending' | 'ready';
+
+/**
+ * Under such a form's button when the browser runs no script at all: the form is then posted to its own
+ * page, which the server answers by showing it again (server `web/static-web.ts`).
+ */
+export const NEEDS_SCRIPTS_NOTICE =
+  'This form needs JavaScript: turn it on in your browser’s settings, then reload the page.';
