@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../config/legal.ts';
+import { paths } from '../../config/paths.ts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { signedInApi } from '../../testing/money-fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -65,6 +66,18 @@ describe('policies', () => {
     ]) {
       expect(refunds).toHaveTextContent(rule);
     }
+  });
+
+  it('the responsible gambling policy sends a user to close the account on the Your data tab, and says what waits', async () => {
+    mockApi({ 'GET /api/geo': { body: { success: true, countryCode: 'ng', currency: 'NGN' } } });
+    renderApp('/responsible-gambling');
+    const closing = (await screen.findByRole('heading', { level: 2, name: /Close your account$/ })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(closing).getByRole('link', { name: 'Your data' })).toHaveAttribute('href', paths.yourData);
+    expect(closing).toHaveTextContent(/Withdraw your main wallet first/);
+    expect(closing).toHaveTextContent(/a money-back code you bought to be settled/);
+    expect(closing).toHaveTextContent(/If you cannot sign in any more, write to/);
   });
 
   it('keeps a signed-in user in the app layout, bars and footer included', async () => {

@@ -143,17 +143,25 @@ const sections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Write to <SupportLink subject="Close my account" /> from the email address of your account and say
-          that you want it closed. We confirm by email, then:
+          You can close it yourself, on the{' '}
+          <Link to={paths.yourData} className={external}>
+            Your data
+          </Link>{' '}
+          tab of your profile, with your password. Withdraw your main wallet first; closing waits for a
+          withdrawal still being paid and for a money-back code you bought to be settled. Closing:
         </p>
         <Points>
-          <li>sign you out on every device and stop every email, push and Telegram message;</li>
-          <li>block new deposits and purchases, and delete your contact details and preferences;</li>
+          <li>signs you out on every device and stops every email, push and Telegram message;</li>
+          <li>erases your name, contact details, preferences and history at once;</li>
           <li>
-            keep only the money records the law requires (see the Privacy Policy), and talk to you about any
-            money left in your main wallet.
+            forfeits any bonus money, and keeps only the money records the law requires (see the Privacy
+            Policy).
           </li>
         </Points>
+        <p>
+          If you cannot sign in any more, write to <SupportLink subject="Close my account" /> from the email
+          address of your account and we close it for you.
+        </p>
       </>
     ),
   },
