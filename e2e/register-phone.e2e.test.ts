@@ -85,7 +85,22 @@ describe('the phone number on the register form, location service down', () => {
       await page.getByRole('button', { name: 'Send OTP' }).click();
 
       const message = phoneMessages.nationalNumberFor('United States', '1');
-      await page.getByText(message).waitFor();
+      // It once failed in CI with nothing to go on (2026-12-07): a failure now keeps a picture and says
+      // what the form showed instead.
+      await page
+        .getByText(message)
+        .waitFor()
+        .catch(async (error: Error) => {
+          await page.screenshot({
+            path: path.join(screenshots, 'register-phone-us-failed.png'),
+            fullPage: true,
+          });
+          const shown = await page.locator('[role="alert"], [aria-invalid="true"]').allTextContents();
+          const typed = await page.getByLabel('Phone number').inputValue();
+          throw new Error(
+            `${error.message}\nthe form showed ${JSON.stringify(shown)}; the phone field held "${typed}"`,
+          );
+        });
       const phone = page.getByLabel('Phone number');
       expect(await phone.getAttribute('aria-invalid')).toBe('true');
       expect(await phone.evaluate((input) => input === document.activeElement)).toBe(true);
