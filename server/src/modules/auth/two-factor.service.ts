@@ -56,6 +56,14 @@ export interface TwoFactorDeps {
   realtime: Realtime;
 }
 
+/** This user's recovery code `code`, not used yet. */
+const unusedRecoveryCode = (userId: string, code: string) =>
+  and(
+    eq(twoFactorRecoveryCodes.userId, userId),
+    eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+    isNull(twoFactorRecoveryCodes.usedAt),
+  );
+
 /**
  * Two-factor sign-in (PRODUCT 9): TOTP enrolment confirmed by a code, 10 single-use recovery codes,
  * and the login challenge that stands between a right password and a session.
@@ -203,15 +211,9 @@ export class TwoFactorService {
 
   /** The second half of `confirmIdentity`: the code is spent when two-factor sign-in is on. */
   async confirmSecondFactor(user: UserRow, code: string | undefined): Promise<void> {
-    if (!user.twoFactorEnabledAt) return;
-    if (!code)
-      throw new AppError('TWO_FACTOR_INVALID', 400, payoutMessages.codeRequired, {
-        errors: [{ field: 'code', message: payoutMessages.codeRequired }],
-      });
-    if (!(await this.useSecondFactor(this.deps.db, user, code, this.deps.clock.now())))
-      throw new AppError('TWO_FACTOR_INVALID', 400, payoutMessages.wrongCode, {
-        errors: [{ field: 'code', message: payoutMessages.wrongCode }],
-      });
+    await this.requireSecondFactor(user, code, (given, at) =>
+      this.useSecondFactor(this.deps.db, user, given, at),
+    );
   }
 
   /**
@@ -219,33 +221,39 @@ export class TwoFactorService {
    * will send again (closing an account checks the code before its confirmation, the closing spends it).
    */
   async checkSecondFactor(user: UserRow, code: string | undefined): Promise<void> {
+    await this.requireSecondFactor(user, code, (given, at) => this.isSecondFactor(user, given, at));
+  }
+
+  /** When two-factor sign-in is on: 400 without a code, or with one `accepts` refuses. */
+  private async requireSecondFactor(
+    user: UserRow,
+    code: string | undefined,
+    accepts: (code: string, at: Date) => Promise<boolean>,
+  ): Promise<void> {
     if (!user.twoFactorEnabledAt) return;
     if (!code)
       throw new AppError('TWO_FACTOR_INVALID', 400, payoutMessages.codeRequired, {
         errors: [{ field: 'code', message: payoutMessages.codeRequired }],
       });
-    if (!(await this.isSecondFactor(user, code, this.deps.clock.now())))
+    if (!(await accepts(code, this.deps.clock.now())))
       throw new AppError('TWO_FACTOR_INVALID', 400, payoutMessages.wrongCode, {
         errors: [{ field: 'code', message: payoutMessages.wrongCode }],
       });
   }
 
+  /** The time step a TOTP of this user's matches at `at`, if it is one not used yet. */
+  private totpStep(user: UserRow, code: string, at: Date): number | undefined {
+    const secret = user.twoFactorSecret ? this.deps.secrets.open(user.twoFactorSecret) : undefined;
+    return secret === undefined ? undefined : matchingStep(secret, code, at, user.twoFactorLastStep);
+  }
+
   /** Whether `code` is a TOTP not used yet or an unused recovery code of this user; spends nothing. */
   private async isSecondFactor(user: UserRow, code: string, at: Date): Promise<boolean> {
-    if (/^\d{6}$/.test(code)) {
-      const secret = user.twoFactorSecret ? this.deps.secrets.open(user.twoFactorSecret) : undefined;
-      return secret !== undefined && matchingStep(secret, code, at, user.twoFactorLastStep) !== undefined;
-    }
+    if (/^\d{6}$/.test(code)) return this.totpStep(user, code, at) !== undefined;
     const [unused] = await this.deps.db
       .select({ id: twoFactorRecoveryCodes.id })
       .from(twoFactorRecoveryCodes)
-      .where(
-        and(
-          eq(twoFactorRecoveryCodes.userId, user.id),
-          eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
-          isNull(twoFactorRecoveryCodes.usedAt),
-        ),
-      );
+      .where(unusedRecoveryCode(user.id, code));
     return unused !== undefined;
   }
 
@@ -255,9 +263,7 @@ export class TwoFactorService {
    */
   private async useSecondFactor(db: Executor, user: UserRow, code: string, at: Date): Promise<boolean> {
     if (/^\d{6}$/.test(code)) {
-      const secret = user.twoFactorSecret ? this.deps.secrets.open(user.twoFactorSecret) : undefined;
-      if (!secret) return false;
-      const step = matchingStep(secret, code, at, user.twoFactorLastStep);
+      const step = this.totpStep(user, code, at);
       if (step === undefined) return false;
       // Atomic: two requests racing with the same code cannot both be the first to use its step.
       const [accepted] = await db
@@ -272,13 +278,7 @@ export class TwoFactorService {
     const [used] = await db
       .update(twoFactorRecoveryCodes)
       .set({ usedAt: at })
-      .where(
-        and(
-          eq(twoFactorRecoveryCodes.userId, user.id),
-          eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
-          isNull(twoFactorRecoveryCodes.usedAt),
-        ),
-      )
+      .where(unusedRecoveryCode(user.id, code))
       .returning({ id: twoFactorRecoveryCodes.id });
     return used !== undefined;
   }

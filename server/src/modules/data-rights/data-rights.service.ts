@@ -135,12 +135,27 @@ export class DataRightsService {
    * code (the closing that follows spends it) and without closing anything.
    */
   async checkClose(userId: string, request: CloseAccountRequest, ip: string): Promise<void> {
+    await this.closingChecks(userId, request, ip, 'check');
+  }
+
+  /**
+   * What the closing's first step and the closing itself check, in this order: the password, the
+   * user's open deposits asked about at their provider, the refusals (before a one-time code is spent
+   * on it: the user can fix the cause and try again with it), then the second factor, spent or not.
+   */
+  private async closingChecks(
+    userId: string,
+    request: CloseAccountRequest,
+    ip: string,
+    secondFactor: 'check' | 'spend',
+  ): Promise<void> {
     const { db, twoFactor } = this.deps;
     const user = await twoFactor.confirmPassword(userId, request.password, ip);
     if (user.closedAt) throw sessionExpired();
     await this.deps.deposits.settleOpenDepositsOf(userId);
     await refuseClosure(db, user, await getWalletBalances(db, userId));
-    await twoFactor.checkSecondFactor(user, request.code);
+    if (secondFactor === 'spend') await twoFactor.confirmSecondFactor(user, request.code);
+    else await twoFactor.checkSecondFactor(user, request.code);
   }
 
   /**
@@ -153,13 +168,8 @@ export class DataRightsService {
    * `erasedIdentity`. Money records stay, tied to the id alone.
    */
   async close(userId: string, request: CloseAccountRequest, ip: string): Promise<void> {
-    const { db, clock, twoFactor, sessions } = this.deps;
-    const user = await twoFactor.confirmPassword(userId, request.password, ip);
-    if (user.closedAt) throw sessionExpired();
-    await this.deps.deposits.settleOpenDepositsOf(userId);
-    // Refused before a one-time code is spent: the user can fix the cause and try again with it.
-    await refuseClosure(db, user, await getWalletBalances(db, userId));
-    await twoFactor.confirmSecondFactor(user, request.code);
+    const { db, clock, sessions } = this.deps;
+    await this.closingChecks(userId, request, ip, 'spend');
 
     const now = clock.now();
     const ended = await inTransaction(db, async (tx) => {
