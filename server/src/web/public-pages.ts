@@ -152,7 +152,7 @@ const byPath: ReadonlyMap<string, PublicPage> = new Map(Object.entries(pages));
 
 export const publicPagePaths = Object.keys(pages) as PublicPagePath[];
 
-/** The pages whose form the browser posts to the page itself when it runs no script (web `useEarlySubmit`). */
+/** The pages whose form the browser posts to the page itself when it runs no script (web `EarlySubmitForm`). */
 export const formPagePaths = ['/login', '/forgot-password'] as const satisfies readonly PublicPagePath[];
 
 export function isPublicPage(pathname: string): boolean {

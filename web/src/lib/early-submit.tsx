@@ -3,7 +3,7 @@ import {
   type EarlySubmitState,
   NEEDS_SCRIPTS_NOTICE,
 } from '@cashtips/contract/plain/early-submit';
-import { type RefObject, useLayoutEffect } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useLayoutEffect } from 'react';
 import { Button } from '../components/ui/button.tsx';
 import { useHydrated } from './use-browser-value.ts';
 
@@ -14,7 +14,7 @@ import { useHydrated } from './use-browser-value.ts';
  * button busy, and here, once the app has taken the form over, `submit` gets what the fields held then.
  * Spread the answer on the form; a form rendered in the browser alone is `ready` at once.
  */
-export function useEarlySubmit(
+function useEarlySubmit(
   formRef: RefObject<HTMLFormElement | null>,
   submit: (fields: FormData) => void,
 ): { [EARLY_SUBMIT_ATTRIBUTE]: EarlySubmitState } {
@@ -32,6 +32,36 @@ export function useEarlySubmit(
   return { [EARLY_SUBMIT_ATTRIBUTE]: hydrated ? 'ready' : 'waiting' };
 }
 
+interface EarlySubmitFormProps {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The form sent once the app handles it. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A submission held before the app had loaded, with what the fields held then. */
+  onEarlySubmit: (fields: FormData) => void;
+  children: ReactNode;
+}
+
+/**
+ * A form that can be sent before the app has loaded (`useEarlySubmit`). With no script at all it is
+ * posted, never sent as GET (a password would enter the address), to its own page, which the server
+ * answers by showing it again (server `formPagePaths`); its button's notice says why.
+ */
+export function EarlySubmitForm({ formRef, onSubmit, onEarlySubmit, children }: EarlySubmitFormProps) {
+  const earlySubmit = useEarlySubmit(formRef, onEarlySubmit);
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      {...earlySubmit}
+      className="flex flex-col gap-1.5"
+    >
+      {children}
+    </form>
+  );
+}
+
 interface EarlySubmitButtonProps {
   /** The button's words. */
   idle: string;
@@ -42,7 +72,7 @@ interface EarlySubmitButtonProps {
 }
 
 /**
- * The submit button of a form using `useEarlySubmit`: enabled from the first paint. While a submission
+ * The submit button of an `EarlySubmitForm`: enabled from the first paint. While a submission
  * is held before the app has loaded, index.css swaps its words for `busy` (from `data-busy`, so the
  * rendered markup stays what the app hydrates) with a spinner; then the app shows its own state.
  */

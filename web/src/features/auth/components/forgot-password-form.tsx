@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { EarlySubmitButton, useEarlySubmit } from '../../../lib/early-submit.tsx';
+import { EarlySubmitButton, EarlySubmitForm } from '../../../lib/early-submit.tsx';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormErrors } from '../../../lib/use-form-errors.ts';
@@ -48,20 +48,13 @@ export function ForgotPasswordForm() {
   };
 
   // Sent before the app had loaded (a slow phone): sent now, with the address the field held then.
-  const earlySubmit = useEarlySubmit(formRef, (fields) => void sendCode(String(fields.get('email') ?? '')));
+  const onEarlySubmit = (fields: FormData) => void sendCode(String(fields.get('email') ?? ''));
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      {...earlySubmit}
-      className="flex flex-col gap-1.5"
-    >
+    <EarlySubmitForm formRef={formRef} onSubmit={onSubmit} onEarlySubmit={onEarlySubmit}>
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <FormAlert message={formError} />
       <EarlySubmitButton idle="Send OTP" busy={SENDING} submitting={submitting} className="mt-3 w-full" />
-    </form>
+    </EarlySubmitForm>
   );
 }

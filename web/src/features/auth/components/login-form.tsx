@@ -8,7 +8,7 @@ import { Link } from '../../../components/ui/link.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { EarlySubmitButton, useEarlySubmit } from '../../../lib/early-submit.tsx';
+import { EarlySubmitButton, EarlySubmitForm } from '../../../lib/early-submit.tsx';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { isUser } from '../../../lib/session/is-user.ts';
 import { useSession } from '../../../lib/session/session-context.ts';
@@ -83,9 +83,9 @@ export function LoginForm() {
   };
 
   // Sent on a slow phone before the app had loaded: signed in now, with what the fields held then.
-  const earlySubmit = useEarlySubmit(formRef, (fields) => {
+  const onEarlySubmit = (fields: FormData) => {
     void signIn({ email: String(fields.get('email') ?? ''), password: String(fields.get('password') ?? '') });
-  });
+  };
 
   const backToPassword = (message: string | null) => {
     setChallenge(null);
@@ -98,14 +98,7 @@ export function LoginForm() {
     return <TwoFactorStep challenge={challenge} onSignedIn={session.login} onBack={backToPassword} />;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      {...earlySubmit}
-      className="flex flex-col gap-1.5"
-    >
+    <EarlySubmitForm formRef={formRef} onSubmit={onSubmit} onEarlySubmit={onEarlySubmit}>
       <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
       <CurrentPasswordField
         ref={passwordRef}
@@ -135,7 +128,7 @@ export function LoginForm() {
         </FormAlert>
       </div>
       <EarlySubmitButton idle="Login" busy={LOGGING_IN} submitting={submitting} className="mt-4 w-full" />
-    </form>
+    </EarlySubmitForm>
   );
 }
 
