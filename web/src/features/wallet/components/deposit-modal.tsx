@@ -31,6 +31,9 @@ export function parseDepositAmount(raw: string): number {
 
 /** 'daily deposit limit' */
 const limitName = (period: DepositLimitPeriod) => `${period} deposit limit`;
+/** What the user's own limit leaves them to deposit now. */
+const roomUnderLimit = (period: DepositLimitPeriod, maximum: number) =>
+  `Your ${limitName(period)} lets you deposit up to ${formatNaira(maximum)} now.`;
 
 /**
  * What the user may deposit, said before they type (PRODUCT 13): the product's range, or what their own
@@ -46,7 +49,7 @@ export function depositRangeText(
   if (maximum < minimum) {
     return `Your ${limitName(limit)} leaves ${formatNaira(maximum)} now, less than the ${formatNaira(minimum)} minimum: no deposit can be made until it frees up.`;
   }
-  return `In naira. Minimum ${formatNaira(minimum)}. Your ${limitName(limit)} lets you deposit up to ${formatNaira(maximum)} now.`;
+  return `In naira. Minimum ${formatNaira(minimum)}. ${roomUnderLimit(limit, maximum)}`;
 }
 
 export function depositAmountError(
@@ -62,9 +65,7 @@ export function depositAmountError(
       : `Minimum deposit amount is ${formatNaira(minimum)}`;
   }
   if (maximum !== undefined && amount > maximum) {
-    return limit
-      ? `Your ${limitName(limit)} lets you deposit up to ${formatNaira(maximum)} now.`
-      : `Maximum deposit amount is ${formatNaira(maximum)}`;
+    return limit ? roomUnderLimit(limit, maximum) : `Maximum deposit amount is ${formatNaira(maximum)}`;
   }
   return undefined;
 }
