@@ -40,6 +40,17 @@ describe('phone country on the register page', () => {
     expect(input).toHaveValue('+1 (202) 555-0123');
   });
 
+  it('reads a number typed before our server answers in the browser’s country', async () => {
+    stubBrowserSettings({ timeZone: 'Africa/Lagos', languages: ['en-US'] });
+    // Our server never answers: a slow network, or a user quicker than it.
+    mockApi({ 'GET /api/geo': () => new Promise<MockReply>(() => {}) });
+    const { user } = renderApp('/register');
+    const input = await screen.findByLabelText('Phone number');
+    await user.type(input, '08031234567');
+    expect(countrySelector()).toHaveAttribute('data-country', 'ng');
+    expect(input).toHaveValue('+234 8031234567');
+  });
+
   describe('when the location service knows no country', () => {
     it('takes Nigeria from the time zone Africa/Lagos', async () => {
       stubBrowserSettings({ timeZone: 'Africa/Lagos', languages: ['en-US', 'en'] });

@@ -1,9 +1,14 @@
-import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { type UserEvent, userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { stubBrowserSettings } from '../../../testing/browser-settings.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
 import { preloadScreens } from '../../../testing/preload-screens.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { PhoneField } from './phone-field.tsx';
 
 preloadScreens(() => import('../../../app/routes/register.tsx'));
 
@@ -132,5 +137,30 @@ describe('phone input on the register page', () => {
     await user.keyboard('{Escape}');
     expect(countrySelector()).toHaveAttribute('aria-expanded', 'false');
     expect(countrySelector()).toHaveFocus();
+  });
+
+  it('keeps the focus of a tap on the server-rendered field when the app takes it over, so typing goes on', async () => {
+    mockApi({ 'GET /api/geo': { body: { success: true, countryCode: 'ng', currency: null } } });
+    function Form() {
+      const [phone, setPhone] = useState('');
+      return <PhoneField value={phone} onChange={setPhone} />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    const lookAlike = container.querySelector('input');
+    lookAlike?.focus();
+    expect(lookAlike).toHaveFocus();
+
+    const root = await act(async () => hydrateRoot(container, <Form />));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    const input = screen.getByLabelText('Phone number');
+    expect(input).not.toBe(lookAlike);
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('8031234567');
+    expect(input).toHaveValue('+234 8031234567');
   });
 });

@@ -4,10 +4,13 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
   memo,
+  type RefObject,
   startTransition,
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -75,7 +78,20 @@ const knownCountries = new Set<string>(countries.map((country) => parseCountry(c
  * image in the first screen is a browser warning), and nothing can be typed or chosen before the app
  * runs anyway. The library's field takes its place in the first render after hydration.
  */
-function ServerPhoneInput({ id, errorId, invalid }: { id: string; errorId: string; invalid: boolean }) {
+function ServerPhoneInput({
+  id,
+  errorId,
+  invalid,
+  inputRef,
+  onFocus,
+}: {
+  id: string;
+  errorId: string;
+  invalid: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** A tap on the look-alike asks for the real field at once. */
+  onFocus: () => void;
+}) {
   const country = defaultCountries.map(parseCountry).find((candidate) => candidate.iso2 === DEFAULT_COUNTRY);
   const prefix = 'react-international-phone';
   return (
@@ -94,12 +110,14 @@ function ServerPhoneInput({ id, errorId, invalid }: { id: string; errorId: strin
         </button>
       </div>
       <input
+        ref={inputRef}
         id={id}
         type="tel"
         name="phone"
         autoComplete="tel"
         required
         readOnly
+        onFocus={onFocus}
         value={`+${country?.dialCode ?? ''} `}
         className={`${prefix}-input`}
         aria-describedby={errorId}
@@ -153,38 +171,63 @@ export const PhoneField = memo(function PhoneField({
   // work, instead of in the one long task of the render that follows hydration.
   const [libraryFieldAtOnce] = useState(hydrated);
   const [libraryFieldAfterHydration, setLibraryFieldAfterHydration] = useState(false);
+  const lookAlikeRef = useRef<HTMLInputElement>(null);
+  // Focus in the look-alike (tapped before the app ran, or while the library's field was on its way)
+  // moves to the library's field when it arrives: the look-alike's input leaves the page with it, and
+  // what the user types next would otherwise go nowhere.
+  const focusWhenReady = useRef(false);
+  const wantLibraryFieldNow = useCallback(() => {
+    focusWhenReady.current = true;
+    setLibraryFieldAfterHydration(true);
+  }, []);
   useEffect(() => {
-    if (!libraryFieldAtOnce) startTransition(() => setLibraryFieldAfterHydration(true));
-  }, [libraryFieldAtOnce]);
+    if (libraryFieldAtOnce) return;
+    if (lookAlikeRef.current !== null && document.activeElement === lookAlikeRef.current)
+      wantLibraryFieldNow();
+    else startTransition(() => setLibraryFieldAfterHydration(true));
+  }, [libraryFieldAtOnce, wantLibraryFieldNow]);
   const libraryField = libraryFieldAtOnce || libraryFieldAfterHydration;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!libraryField || !focusWhenReady.current || !input) return;
+    focusWhenReady.current = false;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [libraryField]);
   const readOnlyRef = useRef(readOnly);
   useEffect(() => {
     readOnlyRef.current = readOnly;
   }, [readOnly]);
 
-  // Once per visit of the page: the detected country becomes the default only while no number is typed.
-  // Our server's answer first; when it knows no country (location service off or failing), the
-  // browser's time zone and languages; failing those, the spec's default stays.
+  // The library's field starts on the country the browser's time zone or languages point to (the
+  // spec's default when they name none): known at once, so a number typed before our server answers is
+  // read in the right country. Our server's country (from the visitor's address) replaces it, once per
+  // visit of the page and only while no number is typed; it is asked for at once, not after the field.
+  const startCountry = useMemo(
+    () =>
+      (libraryField ? countryFromBrowser(browserSettings(), knownCountries) : undefined) ?? DEFAULT_COUNTRY,
+    [libraryField],
+  );
+  const [serverCountry, setServerCountry] = useState<string>();
   useEffect(() => {
-    if (!libraryField) return;
     const controller = new AbortController();
     getGeo(controller.signal)
       .then(({ countryCode }) => countryCode?.toLowerCase())
       .catch(() => undefined)
       .then((fromServer) => {
-        const phone = inputRef.current;
-        if (controller.signal.aborted || !phone || readOnlyRef.current) return;
-        const iso2 =
-          fromServer && knownCountries.has(fromServer)
-            ? fromServer
-            : countryFromBrowser(browserSettings(), knownCountries);
-        if (!iso2) return;
-        const { country, phone: typed } = phone.state;
-        const nationalDigits = typed.replace(/\D/g, '').length - country.dialCode.length;
-        if (nationalDigits <= 0 && country.iso2 !== iso2) phone.setCountry(iso2, { focusOnInput: false });
+        if (!controller.signal.aborted && fromServer && knownCountries.has(fromServer))
+          setServerCountry(fromServer);
       });
     return () => controller.abort();
-  }, [libraryField]);
+  }, []);
+  useEffect(() => {
+    const phone = inputRef.current;
+    if (!libraryField || !serverCountry || !phone || readOnlyRef.current) return;
+    const { country, phone: typed } = phone.state;
+    const nationalDigits = typed.replace(/\D/g, '').length - country.dialCode.length;
+    if (nationalDigits <= 0 && country.iso2 !== serverCountry)
+      phone.setCountry(serverCountry, { focusOnInput: false });
+  }, [libraryField, serverCountry]);
 
   const change = useCallback(
     (phone: string) => {
@@ -252,7 +295,7 @@ export const PhoneField = memo(function PhoneField({
       {libraryField ? (
         <PhoneInput
           className={`phone-field ${error ? 'phone-field-invalid' : ''}`}
-          defaultCountry={DEFAULT_COUNTRY}
+          defaultCountry={startCountry as CountryIso2}
           preferredCountries={PREFERRED_COUNTRIES}
           countries={countries}
           flags={flags}
@@ -273,7 +316,13 @@ export const PhoneField = memo(function PhoneField({
           }}
         />
       ) : (
-        <ServerPhoneInput id={id} errorId={errorId} invalid={Boolean(error)} />
+        <ServerPhoneInput
+          id={id}
+          errorId={errorId}
+          invalid={Boolean(error)}
+          inputRef={lookAlikeRef}
+          onFocus={wantLibraryFieldNow}
+        />
       )}
       <FieldError id={errorId} message={error} />
     </div>
