@@ -39,6 +39,8 @@ import { TwoFactorService } from './modules/auth/two-factor.service.ts';
 import { registerAdminBookingCodeRoutes } from './modules/booking-codes/admin-booking-codes.ts';
 import { registerBookingCodeRoutes } from './modules/booking-codes/booking-codes.routes.ts';
 import { BookingCodesService } from './modules/booking-codes/booking-codes.service.ts';
+import { BookmakerReader, bookmakerAdapters } from './modules/bookmakers/bookmaker-reader.ts';
+import { registerBookmakerRoutes } from './modules/bookmakers/bookmakers.routes.ts';
 import { registerCurrencyRoutes } from './modules/currency/currency.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -436,6 +438,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     geo: new GeoLocator(config.geoUrl, app.log),
   });
   registerResultRoutes(app, { access, results });
+  registerBookmakerRoutes(app, {
+    access,
+    db,
+    limiter,
+    reader: new BookmakerReader({
+      db,
+      clock,
+      limiter,
+      adapters: bookmakerAdapters(config.bookmakerCheck, clock),
+      logger: app.log,
+    }),
+  });
   registerFootballRoutes(app, { access, football, results, linkQuestions: new LinkQuestions({ db, clock }) });
   // Off without a provider: nothing ever calls one.
   const footballData =

@@ -38,6 +38,10 @@ function isSeason(value: string): boolean {
   return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
 }
 
+/** Bookmakers with an adapter (server/src/integrations/bookmakers): what BOOKMAKER_CHECK may name. */
+export const checkableBookmakers = ['sportybet'] as const;
+export type CheckableBookmaker = (typeof checkableBookmakers)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -169,6 +173,21 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(1440, 'must be at most 1440')
     .default(10),
+  BOOKMAKER_CHECK: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^(${checkableBookmakers.join('|')})(\\s*,\\s*(${checkableBookmakers.join('|')}))*$`),
+        `must name bookmakers with an adapter, separated by commas: ${checkableBookmakers.join(', ')}`,
+      )
+      .optional(),
+  ),
+  SPORTYBET_URL: optionalUrl,
+  SPORTYBET_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}$/, 'must be a two-letter country code in lower case (ng)')
+    .default('ng'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
@@ -210,6 +229,8 @@ export interface AppConfig {
   modelData: { import: boolean; fromSeason: string };
   /** The football data provider (issue 24, PRODUCT 12); undefined: off, admins type fixtures and results. */
   football: FootballConfig | undefined;
+  /** Bookmakers whose shared codes are read at the bookmaker (PRODUCT 16); empty: every code unchecked. */
+  bookmakerCheck: BookmakerCheckConfig;
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: string;
@@ -227,6 +248,11 @@ export interface FootballConfig {
   leagues: string[];
   pollSeconds: number;
   resultConfirmMinutes: number;
+}
+
+export interface BookmakerCheckConfig {
+  bookmakers: CheckableBookmaker[];
+  sportybet: { baseUrl: string; country: string };
 }
 
 /** Followed when FOOTBALL_DATA_LEAGUES is unset: the NPFL (API-Football only) and Europe's top leagues. */
@@ -472,6 +498,22 @@ export function loadConfig(
             resultConfirmMinutes: env.RESULT_CONFIRM_MINUTES,
           }
         : undefined,
+    bookmakerCheck: {
+      bookmakers: [
+        ...new Set(
+          (env.BOOKMAKER_CHECK ?? '')
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name): name is CheckableBookmaker =>
+              (checkableBookmakers as readonly string[]).includes(name),
+            ),
+        ),
+      ],
+      sportybet: {
+        baseUrl: trimSlash(env.SPORTYBET_URL ?? 'https://www.sportybet.com'),
+        country: env.SPORTYBET_COUNTRY,
+      },
+    },
     trustProxy: env.TRUST_PROXY ?? false,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
     logLevel: env.LOG_LEVEL,

@@ -72,6 +72,12 @@ export class RateLimiter {
     };
   }
 
+  /** How many hits the key's current window holds, without counting this look (0 once it is over). */
+  async peek(key: string): Promise<number> {
+    const row = await this.db.query.rateLimitBuckets.findFirst({ where: eq(rateLimitBuckets.key, key) });
+    return row && row.resetAt > this.clock.now() ? row.hits : 0;
+  }
+
   /** Gives a window back, e.g. when the mail carrying a code could not be sent. */
   async release(key: string): Promise<void> {
     await this.db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));

@@ -83,8 +83,10 @@ export const bookmakerSites: Record<string, string> = {
   bangbet: 'https://www.bangbet.com/ng/',
   '22bet': 'https://22bet.ng/',
 };
+/** A bookmaker as typed ('SportyBet', ' sporty bet') as a key ('sportybet'). */
+export const bookmakerKey = (bookmaker: string): string => bookmaker.trim().toLowerCase().replace(/\s+/g, '');
 export const bookmakerUrl = (bookmaker: string): string | null =>
-  ownValue(bookmakerSites, bookmaker.trim().toLowerCase().replace(/\s+/g, '')) ?? null;
+  ownValue(bookmakerSites, bookmakerKey(bookmaker)) ?? null;
 
 /** The list's page figures travel in these response headers (the body is the array the spec's client reads). */
 export const PAGE_HEADERS = { total: 'x-total-count', totalPages: 'x-total-pages' } as const;

@@ -1,4 +1,5 @@
 export * from './booking-codes.ts';
+export * from './bookmakers.ts';
 export * from './football.ts';
 export * from './matches.ts';
 export * from './money.ts';

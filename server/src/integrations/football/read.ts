@@ -84,12 +84,18 @@ export abstract class ProviderAdapter {
   }
 }
 
-async function getJson(
+/**
+ * A GET whose every failure to answer (refused, reset, slower than `timeoutMs` to send its whole body)
+ * becomes `unavailable(reason)`; the body is parsed as JSON where it is JSON. Shared with the
+ * bookmaker adapters, whose pitfalls are the same.
+ */
+export async function getJson(
   fetchFn: typeof fetch,
   url: string,
   headers: Record<string, string>,
   timeoutMs: number,
   providerLabel: string,
+  unavailable: (reason: string) => Error = (reason) => new ProviderError('unavailable', reason),
 ): Promise<HttpAnswer> {
   let response: Response;
   let text: string;
@@ -99,8 +105,7 @@ async function getJson(
     text = await response.text();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new ProviderError(
-      'unavailable',
+    throw unavailable(
       timedOut
         ? `${providerLabel} did not answer within ${timeoutMs} ms`
         : `${providerLabel} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
