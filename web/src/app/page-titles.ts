@@ -20,6 +20,7 @@ const screenNames: readonly (readonly [pattern: string, name: string])[] = [
   [paths.paymentReturn, 'Payment'],
   [`${paths.bookingCodes}/:id`, 'Booking code'],
   [paths.myCodes, 'My Codes'],
+  [paths.checkCode, 'Check a booking code'],
   [`${paths.booking}/:id`, 'Your booking code'],
   [paths.buyCodes, 'Booking Code Market'],
   [paths.subscribe, 'Rollover Plans'],

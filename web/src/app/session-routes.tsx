@@ -29,6 +29,7 @@ const PublicLayoutRoute = lazy(() => import('./routes/public-layout.tsx'));
 const BookingCodesRoute = lazy(() => import('./routes/booking-codes.tsx'));
 const BookingCodeDetailRoute = lazy(() => import('./routes/booking-code-detail.tsx'));
 const MyCodesRoute = lazy(() => import('./routes/my-codes.tsx'));
+const CheckCodeRoute = lazy(() => import('./routes/check-code.tsx'));
 const BookingRoute = lazy(() => import('./routes/booking.tsx'));
 const BuyCodesRoute = lazy(() => import('./routes/buy-codes.tsx'));
 const SubscribeRoute = lazy(() => import('./routes/subscribe.tsx'));
@@ -86,6 +87,7 @@ export default function SessionRoutes() {
               <Route path={paths.paymentReturn} element={<PaymentReturnRoute />} />
               <Route path={`${paths.bookingCodes}/:id`} element={<BookingCodeDetailRoute />} />
               <Route path={paths.myCodes} element={<MyCodesRoute />} />
+              <Route path={paths.checkCode} element={<CheckCodeRoute />} />
               <Route path={`${paths.booking}/:id`} element={<BookingRoute />} />
               <Route path={paths.buyCodes} element={<BuyCodesRoute />} />
               <Route path={paths.subscribe} element={<SubscribeRoute />} />

@@ -16,6 +16,8 @@ export const paths = {
   paymentReturn: '/payments/return',
   bookingCodes: '/booking-codes',
   myCodes: '/my-codes',
+  /** Read a shared code at its bookmaker (PRODUCT 16). */
+  checkCode: '/check-code',
   booking: '/booking',
   buyCodes: '/buycodes',
   subscribe: '/subscribe',

@@ -23,6 +23,7 @@ import { useRestriction } from '../../../lib/session/use-restriction.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBookingCode } from '../api/get-booking-code.ts';
 import { useLiveBuyerCounts } from '../api/use-live-buyer-counts.ts';
+import { CheckCodeLink } from './check-code-link.tsx';
 import { categoryRecord, codeTakeUp, isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
 import { CodeWithCopy } from './code-copy-button.tsx';
 import { CodeGames, UsageInstructions } from './code-games.tsx';
@@ -170,6 +171,11 @@ function CodeView({ code }: { code: BookingCode }) {
               purchased={code.alreadyPurchased}
               testId="booking-code"
               size="page"
+            />
+            <CheckCodeLink
+              bookmaker={code.bookmaker}
+              code={code.alreadyPurchased ? code.bookingCode : undefined}
+              className="self-start"
             />
             <p className="flex items-center gap-2 text-sm text-emerald-100/75 lg:hidden">
               {settledLabel ? (

@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast.ts';
 import { usePurchaseSummary } from '../api/get-purchase-summary.ts';
 import { usePurchasedCodes } from '../api/get-purchased-codes.ts';
 import { useRemovePurchasedCode } from '../api/remove-purchased-code.ts';
+import { CheckCodeLink } from './check-code-link.tsx';
 import { isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
 import { codeDetailPath } from './code-card.tsx';
 import { CodeWithCopy } from './code-copy-button.tsx';
@@ -212,6 +213,7 @@ export function PurchasedCodeCard({ item, onRemove }: { item: PurchasedCode; onR
       <StatusBadges code={code} expired={expired} />
       {code.games.length > 0 && <CodeGameStates games={code.games} />}
       <CodeWithCopy boxed code={code.bookingCode} purchased size="lg" />
+      <CheckCodeLink bookmaker={code.bookmaker} code={code.bookingCode} className="-my-2 self-start" />
       <div className="mt-auto grid grid-cols-2 gap-2 sm:flex">
         <Link to={purchasedDetailPath(item._id)} className={`${buttonVariants.primary} col-span-2 sm:flex-1`}>
           View Details

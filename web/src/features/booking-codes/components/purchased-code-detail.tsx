@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMoney } from '../../../lib/currency/use-money.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useBookingPurchased } from '../api/get-purchased-codes.ts';
+import { CheckCodeLink } from './check-code-link.tsx';
 import { isExpired, OddsBadge, StatusBadges } from './code-badges.tsx';
 import { CodeWithCopy } from './code-copy-button.tsx';
 import { CodeProblem } from './code-detail.tsx';
@@ -89,6 +90,7 @@ export function PurchasedCodeDetail({ id }: { id: string }) {
         className="flex flex-col gap-4 rounded-2xl border border-lime-300/30 bg-gradient-to-br from-lime-400/15 to-emerald-900/40 p-5"
       >
         <CodeWithCopy code={code.bookingCode} purchased size="page" />
+        <CheckCodeLink bookmaker={code.bookmaker} code={code.bookingCode} className="self-start" />
         <div className="flex flex-wrap items-center gap-3 text-sm text-emerald-100/85">
           <span>
             Odds <span className="font-bold text-white">{code.totalOdds.toFixed(2)}</span>
