@@ -212,6 +212,7 @@ function visits(): Visit[] {
     { path: paths.bookingCodes, as: 'user', ready: 'Quick Preview' },
     { path: `${paths.bookingCodes}/${ids.code}`, as: 'user', ready: 'How to use this code' },
     { path: paths.myCodes, as: 'user', ready: 'Codes bought' },
+    { path: paths.checkCode, as: 'user', ready: 'Check a booking code' },
     { path: `${paths.booking}/${ids.purchase}`, as: 'user', ready: 'How to use this code' },
     { path: paths.buyCodes, as: 'user', ready: 'Buy Now' },
     { path: paths.subscribe, as: 'user', ready: 'Rollover calculator', telegramNever: true },
