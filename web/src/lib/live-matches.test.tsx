@@ -2,7 +2,7 @@ import type { MatchLive } from '@cashtips/contract/football';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GameLiveState, LiveMatchUpdates } from '../components/ui/game-live-state.tsx';
 import { fakeSocketServer } from '../testing/fake-socket-server.ts';
 import { live, liveMatch, matchEvent } from '../testing/match-fixtures.ts';
@@ -98,6 +98,38 @@ describe('the shared live-state store', () => {
     await act(() => client.refetchQueries({ queryKey: ['game'] }));
     await waitFor(() => expect(stateOf('game')).toBe('Full time, score 2-1'));
     expect(stateOf('older')).toBe('Full time, score 2-1');
+  });
+
+  it('takes an event over an answer stamped in the same millisecond', async () => {
+    const options = { defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } };
+    const client = new QueryClient(options);
+    render(<Harness client={client} answer={() => ({ matchId: 'm1', live: live('live', 10, [0, 0]) })} />);
+    await screen.findByTestId('game');
+    await waitFor(() => expect(fakeSocketServer.connected()).toHaveLength(1));
+    // A fast machine: another screen's answer and the event come within one millisecond (CI once saw it).
+    const frozen = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 1000);
+    onTestFinished(() => frozen.mockRestore());
+    const other = new QueryClient(options);
+    await other.prefetchQuery({
+      queryKey: ['same-time'],
+      queryFn: () => ({ matchId: 'm1', live: live('live', 10, [0, 0]) }),
+    });
+    act(() => fakeSocketServer.emit('match', matchEvent('m1', live('live', 31, [0, 1]))));
+    await waitFor(() => expect(stateOf('game')).toBe('Live, minute 31, score 0-1'));
+    render(
+      <SessionContext.Provider value={visitor}>
+        <QueryClientProvider client={other}>
+          <LiveMatchUpdates />
+          <GameFromQuery
+            queryKey="same-time"
+            answer={() => ({ matchId: 'm1', live: live('live', 10, [0, 0]) })}
+          />
+        </QueryClientProvider>
+      </SessionContext.Provider>,
+    );
+    await act(async () => undefined);
+    expect(stateOf('same-time')).toBe('Live, minute 31, score 0-1');
+    expect(stateOf('game')).toBe('Live, minute 31, score 0-1');
   });
 
   it('keeps an event over a cache write of our own (a live buyer count) that carries the older state', async () => {

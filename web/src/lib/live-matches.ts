@@ -19,6 +19,7 @@ interface Known {
   live: MatchLive;
   /** When this state was heard: an answer's arrival, or an event's. */
   at: number;
+  fromEvent: boolean;
 }
 
 const known = new Map<string, Known>();
@@ -35,13 +36,15 @@ const sameLive = (a: MatchLive, b: MatchLive) =>
 
 function learn(matchId: string, live: MatchLive, at: number, fromEvent: boolean): void {
   const current = known.get(matchId);
-  if (current && current.at > at) return;
+  // An answer stamped in the same millisecond as an event loses to it: the server read the answer's
+  // state when it was asked, before it arrived, while the event is the newest word (CI once saw a tie).
+  if (current && (current.at > at || (current.at === at && current.fromEvent && !fromEvent))) return;
   if (current && sameLive(current.live, live)) {
     // Confirmed, not changed: the snapshot object stays, so nothing re-renders.
-    known.set(matchId, { live: current.live, at });
+    known.set(matchId, { live: current.live, at, fromEvent });
     return;
   }
-  known.set(matchId, { live, at });
+  known.set(matchId, { live, at, fromEvent });
   for (const listener of listeners) listener();
   if (fromEvent) for (const listener of changeListeners) listener(matchId, current?.live, live);
 }
