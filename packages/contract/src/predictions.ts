@@ -92,8 +92,9 @@ export const marketOutcomeSchema = z.object({
  * bookmaker's overround (Σ 1 ÷ price − 1, 0.05 for 5%).
  */
 export const marketComparisonSchema = z.object({
-  bookmaker: z.string(),
-  /** When the provider last updated these prices. */
+  /** How many bookmakers the market's consensus averages (PRODUCT 15: never one alone). */
+  bookmakers: z.number().int(),
+  /** The newest of the prices averaged. */
   takenAt: z.string(),
   result: z
     .object({

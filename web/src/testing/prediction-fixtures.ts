@@ -71,12 +71,14 @@ export function matchPrediction(overrides: Partial<MatchPrediction> = {}): Match
 }
 
 /**
- * Bet9ja's prices for Arsenal v Chelsea, taken Fri 27 Nov 2026, 14:05 Lagos time, beside the model's
- * probabilities above: 1X2 at 2.05 / 3.60 / 3.90 (margin 2.2%), over/under 2.5 at 1.85 / 2.00 (4.05%).
+ * The market for Arsenal v Chelsea as the server sends it, the consensus of three bookmakers, the latest
+ * price taken Fri 27 Nov 2026, 14:05 Lagos time, beside the model's probabilities above: 1X2 at
+ * 2.05 / 3.60 / 3.90 (their mean margin 2.2%), over/under 2.5 at 1.85 / 2.00 (4.05%). The figures are
+ * the screen's to show, not to check: the server computes them.
  */
 export function marketComparison(overrides: Partial<MarketComparison> = {}): MarketComparison {
   return {
-    bookmaker: 'Bet9ja',
+    bookmakers: 3,
     takenAt: '2026-11-27T13:05:00.000Z',
     result: {
       home: { price: 2.05, probability: 0.4773, edge: 0.073 },

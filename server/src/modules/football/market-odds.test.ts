@@ -5,11 +5,14 @@ import { registerFixture } from '../../../test/model-league.ts';
 import { adminEnv, bearer, buildTestApp, loginAdmin, type TestApp } from '../../../test/test-app.ts';
 import { marketOdds, selections } from '../../db/schema/index.ts';
 import {
+  type BookmakerPrices,
   closingOdds,
   compareWithModel,
+  consensus,
   latestOdds,
   type MarketPrice,
   marketProbabilities,
+  type OddsInput,
   pickPrice,
   storeOdds,
 } from './market-odds.ts';
@@ -23,14 +26,26 @@ import {
 const HOUR = 3_600_000;
 const row = (overrides: Partial<MarketPrice> = {}): MarketPrice => ({
   matchId: 'm',
-  bookmaker: 'Bet9ja',
+  bookmakers: 3,
   takenAt: new Date('2026-11-21T08:00:00Z'),
   home: 2,
-  draw: 3.5,
+  draw: 4,
   away: 4,
   over25: 1.8,
-  under25: 2.05,
+  under25: 2.25,
+  margins: { result: 0.05, overUnder25: 0.06 },
   ...overrides,
+});
+const book = (bookmaker: string, prices: Partial<BookmakerPrices>): BookmakerPrices => ({
+  matchId: 'm',
+  bookmaker,
+  takenAt: new Date('2026-11-21T08:00:00Z'),
+  home: null,
+  draw: null,
+  away: null,
+  over25: null,
+  under25: null,
+  ...prices,
 });
 
 describe('reading market prices', () => {
@@ -56,21 +71,72 @@ describe('reading market prices', () => {
     expect(marketProbabilities({ over: Number.NaN, under: 1.9 })).toBeNull();
   });
 
+  it('makes the market the consensus: each bookmaker’s margin removed, then averaged; never one bookmaker alone', () => {
+    // A: 1/2 + 1/3.5 + 1/4 = 1.035714 → 0.482759, 0.275862, 0.241379 (margin 3.57%); B: a 4.5% margin.
+    // C prices over/under only; D's 1X2 lacks the draw (no full set: left out of the 1X2).
+    const market = consensus('m', [
+      book('A', {
+        home: 2,
+        draw: 3.5,
+        away: 4,
+        over25: 1.9,
+        under25: 1.9,
+        takenAt: new Date('2026-11-21T07:00:00Z'),
+      }),
+      book('B', { home: 2.2, draw: 3.2, away: 3.6 }),
+      book('C', { over25: 1.8, under25: 2.1, takenAt: new Date('2026-11-21T09:00:00Z') }),
+      book('D', { home: 1.5, away: 6 }),
+    ]);
+    const sumA = 1 / 2 + 1 / 3.5 + 1 / 4;
+    const sumB = 1 / 2.2 + 1 / 3.2 + 1 / 3.6;
+    const sumC = 1 / 1.8 + 1 / 2.1;
+    const home = (1 / 2 / sumA + 1 / 2.2 / sumB) / 2;
+    const draw = (1 / 3.5 / sumA + 1 / 3.2 / sumB) / 2;
+    const away = (1 / 4 / sumA + 1 / 3.6 / sumB) / 2;
+    expect(home + draw + away).toBeCloseTo(1, 10);
+    // A: even money at 1.9 both ways; C: 1/1.8 + 1/2.1 = 1.031746 → over 0.538462.
+    const over = (0.5 + 1 / 1.8 / sumC) / 2;
+    expect(market).toEqual({
+      matchId: 'm',
+      bookmakers: 2,
+      takenAt: new Date('2026-11-21T09:00:00Z'),
+      home: expect.closeTo(1 / home, 4),
+      draw: expect.closeTo(1 / draw, 4),
+      away: expect.closeTo(1 / away, 4),
+      over25: expect.closeTo(1 / over, 4),
+      under25: expect.closeTo(1 / (1 - over), 4),
+      margins: {
+        result: expect.closeTo((sumA - 1 + sumB - 1) / 2, 10),
+        overUnder25: expect.closeTo((2 / 1.9 - 1 + sumC - 1) / 2, 10),
+      },
+    });
+    // One bookmaker alone is no market; a market with one bookmaker is left out.
+    expect(
+      consensus('m', [book('A', { home: 2, draw: 3.5, away: 4, over25: 1.9, under25: 1.9 })]),
+    ).toBeNull();
+    expect(
+      consensus('m', [
+        book('A', { home: 2, draw: 3.5, away: 4, over25: 1.9, under25: 1.9 }),
+        book('B', { home: 2.1, draw: 3.4, away: 3.9 }),
+      ]),
+    ).toMatchObject({ bookmakers: 2, over25: null, under25: null, margins: { overUnder25: null } });
+  });
+
   it('prices a 1X2 or over/under 2.5 pick as the product reads its text, and nothing else', () => {
     const prices = row();
     const match = { home: 'Arsenal FC', away: 'Chelsea FC' };
     expect(pickPrice(prices, 'Home', match)).toBe(2);
     expect(pickPrice(prices, 'Arsenal to win', match)).toBe(2);
-    expect(pickPrice(prices, 'X', match)).toBe(3.5);
+    expect(pickPrice(prices, 'X', match)).toBe(4);
     expect(pickPrice(prices, 'Chelsea FC', match)).toBe(4);
     expect(pickPrice(prices, 'Over 2.5 goals', match)).toBe(1.8);
-    expect(pickPrice(prices, 'Under 2.5', match)).toBe(2.05);
+    expect(pickPrice(prices, 'Under 2.5', match)).toBe(2.25);
     for (const other of ['Over 1.5', '1X', 'BTTS Yes', 'DNB Home', 'Corners over 9.5', '', null])
       expect(pickPrice(prices, other, match), String(other)).toBeNull();
     expect(pickPrice(row({ over25: null }), 'Over 2.5', match)).toBeNull();
   });
 
-  it('sets the market beside the model: probabilities without margin, price, and edge p × price − 1', () => {
+  it('sets the market beside the model: its probabilities, fair prices, mean margins and edge p × price − 1', () => {
     const model = {
       result: { home: 0.55, draw: 0.25, away: 0.2 },
       totals: [
@@ -78,26 +144,36 @@ describe('reading market prices', () => {
         { line: 2.5, over: 0.5, under: 0.5 },
       ],
     };
-    const market = compareWithModel(row({ over25: 1.9, under25: 1.9 }), model);
+    const market = compareWithModel(row({ over25: 2, under25: 2 }), model);
     expect(market).toEqual({
-      bookmaker: 'Bet9ja',
+      bookmakers: 3,
       takenAt: '2026-11-21T08:00:00.000Z',
       result: {
-        home: { price: 2, probability: 0.4828, edge: 0.1 },
-        draw: { price: 3.5, probability: 0.2759, edge: -0.125 },
-        away: { price: 4, probability: 0.2414, edge: -0.2 },
-        margin: 0.0357,
+        home: { price: 2, probability: 0.5, edge: 0.1 },
+        draw: { price: 4, probability: 0.25, edge: 0 },
+        away: { price: 4, probability: 0.25, edge: -0.2 },
+        margin: 0.05,
       },
       overUnder25: {
-        over: { price: 1.9, probability: 0.5, edge: -0.05 },
-        under: { price: 1.9, probability: 0.5, edge: -0.05 },
-        margin: 0.0526,
+        over: { price: 2, probability: 0.5, edge: 0 },
+        under: { price: 2, probability: 0.5, edge: 0 },
+        margin: 0.06,
       },
     });
-    // Only what is priced in full; nothing at all without either market.
-    expect(compareWithModel(row({ draw: null }), model)).toMatchObject({ result: null });
-    expect(compareWithModel(row({ over25: null }), model)).toMatchObject({ overUnder25: null });
-    expect(compareWithModel(row({ home: null, over25: null }), model)).toBeNull();
+    // Only what is priced; nothing at all without either market.
+    const noResult = { margins: { result: null, overUnder25: 0.06 } };
+    expect(compareWithModel(row({ home: null, draw: null, away: null, ...noResult }), model)).toMatchObject({
+      result: null,
+    });
+    expect(compareWithModel(row({ over25: null, under25: null }), model)).toMatchObject({
+      overUnder25: null,
+    });
+    expect(
+      compareWithModel(
+        row({ home: null, over25: null, margins: { result: null, overUnder25: null } }),
+        model,
+      ),
+    ).toBeNull();
     expect(compareWithModel(row(), { ...model, totals: [] })).toMatchObject({ overUnder25: null });
   });
 });
@@ -172,7 +248,7 @@ describe('market odds in the database', () => {
     ]);
   });
 
-  it('reads one row per match for many matches: the latest update, then a full 1X2, then by name; closing is the last before kickoff', async () => {
+  it('reads each match’s consensus from every bookmaker’s latest price, for many matches; closing from the last before kickoff', async () => {
     const now = t.clock.now();
     const [a, b, c, none] = [
       await fixture('LatestA', 2),
@@ -184,34 +260,61 @@ describe('market odds in the database', () => {
     await storeOdds(
       t.database.db,
       [
-        { matchId: a, bookmaker: 'Older', updatedAt: hoursFromNow(-5), home: 2.5, draw: 3, away: 3 },
-        { matchId: a, bookmaker: 'Zeta', updatedAt: hoursFromNow(-1), home: 2.2, draw: 3.1, away: 3.3 },
-        // Same time, name first, but no full 1X2.
-        { matchId: a, bookmaker: 'Alpha', updatedAt: hoursFromNow(-1), home: 2.1, over25: 1.9 },
-        // Same time, both full: by name.
+        { matchId: a, bookmaker: 'Bet9ja', updatedAt: hoursFromNow(-5), home: 2.5, draw: 3, away: 3 },
+        { matchId: a, bookmaker: 'Bet9ja', updatedAt: hoursFromNow(-1), home: 2.2, draw: 3.1, away: 3.3 },
+        { matchId: a, bookmaker: 'SportyBet', updatedAt: hoursFromNow(-2), home: 2.3, draw: 3.2, away: 3.2 },
+        // One bookmaker alone is no market.
         { matchId: b, bookmaker: 'Mid', updatedAt: hoursFromNow(-1), home: 1.6, draw: 3.8, away: 5 },
-        { matchId: b, bookmaker: 'Able', updatedAt: hoursFromNow(-1), home: 1.65, draw: 3.7, away: 4.8 },
         { matchId: c, bookmaker: 'Early', updatedAt: hoursFromNow(-3), home: 1.4, draw: 4, away: 7 },
+        { matchId: c, bookmaker: 'Other', updatedAt: hoursFromNow(-2), home: 1.45, draw: 4.2, away: 6.5 },
         { matchId: c, bookmaker: 'Late', updatedAt: hoursFromNow(-0.5), home: 1.3, draw: 4.5, away: 9 },
       ],
       now,
     );
+    const fairHome = (...books: [number, number, number][]) =>
+      1 /
+      (books.reduce((sum, [home, draw, away]) => sum + 1 / home / (1 / home + 1 / draw + 1 / away), 0) /
+        books.length);
     const latest = await latestOdds(t.database.db, [a, b, c, none, a]);
-    expect([...latest.keys()].sort()).toEqual([a, b, c].sort());
-    expect(latest.get(a)).toMatchObject({ bookmaker: 'Zeta', home: expect.closeTo(2.2, 5) });
-    expect(latest.get(b)).toMatchObject({ bookmaker: 'Able' });
-    expect(latest.get(c)).toMatchObject({ bookmaker: 'Late', takenAt: hoursFromNow(-0.5) });
+    expect([...latest.keys()].sort()).toEqual([a, c].sort());
+    expect(latest.get(a)).toMatchObject({
+      bookmakers: 2,
+      takenAt: hoursFromNow(-1),
+      home: expect.closeTo(fairHome([2.2, 3.1, 3.3], [2.3, 3.2, 3.2]), 4),
+    });
+    expect(latest.get(c)).toMatchObject({
+      bookmakers: 3,
+      takenAt: hoursFromNow(-0.5),
+      home: expect.closeTo(fairHome([1.4, 4, 7], [1.45, 4.2, 6.5], [1.3, 4.5, 9]), 4),
+    });
 
     const closing = await closingOdds(t.database.db, [a, b, c, none]);
-    expect(closing.get(a)).toMatchObject({ bookmaker: 'Zeta' });
-    expect(closing.get(c)).toMatchObject({ bookmaker: 'Early', home: expect.closeTo(1.4, 5) });
+    expect(closing.get(a)).toMatchObject({ bookmakers: 2 });
+    expect(closing.get(c)).toMatchObject({
+      bookmakers: 2,
+      takenAt: hoursFromNow(-2),
+      home: expect.closeTo(fairHome([1.4, 4, 7], [1.45, 4.2, 6.5]), 4),
+    });
+    expect(closing.has(b)).toBe(false);
     expect(closing.has(none)).toBe(false);
     expect((await latestOdds(t.database.db, [])).size).toBe(0);
   });
 
   describe('the price a posted model pick keeps', () => {
     const content = () => contentFor(t, adminToken);
-    /** A match kicking off in a day, priced home 2.30, draw 3.40, away 3.10, over 2.5 1.75, under 2.5 2.05. */
+    /** Two bookmakers' prices, without a margin so that the consensus's fair prices are these. */
+    const twoBookmakers = (matchId: string, prices: Omit<OddsInput, 'matchId' | 'bookmaker' | 'updatedAt'>) =>
+      storeOdds(
+        t.database.db,
+        ['Bet9ja', 'SportyBet'].map((bookmaker) => ({
+          matchId,
+          bookmaker,
+          updatedAt: t.clock.now(),
+          ...prices,
+        })),
+        t.clock.now(),
+      );
+    /** A match kicking off in a day, the market at home 2, draw 4, away 4, over 2.5 1.25, under 2.5 5. */
     const pricedMatch = async (label: string) => {
       const { home, away } = teams(label);
       const matchId = await registerFixture(t.database.db, {
@@ -220,22 +323,7 @@ describe('market odds in the database', () => {
         away,
         kickoff: hoursFromNow(24),
       });
-      await storeOdds(
-        t.database.db,
-        [
-          {
-            matchId,
-            bookmaker: 'Bet9ja',
-            updatedAt: hoursFromNow(-1),
-            home: 2.3,
-            draw: 3.4,
-            away: 3.1,
-            over25: 1.75,
-            under25: 2.05,
-          },
-        ],
-        t.clock.now(),
-      );
+      await twoBookmakers(matchId, { home: 2, draw: 4, away: 4, over25: 1.25, under25: 5 });
       return { matchId, home, away };
     };
     const game = (match: { matchId: string; home: string; away: string }, prediction: string) => ({
@@ -254,7 +342,7 @@ describe('market odds in the database', () => {
           .from(selections)
           .where(eq(selections[column], itemId))
           .orderBy(selections.position)
-      ).map((selection) => selection.price);
+      ).map(({ price }) => (price === null ? null : Math.round(price * 10_000) / 10_000));
 
     it('a booking code’s model games keep the market price of their pick; other games, other markets and unpriced matches none', async () => {
       const priced = await pricedMatch('CodeOdds');
@@ -279,24 +367,12 @@ describe('market odds in the database', () => {
         ],
         expiresAt: hoursFromNow(23).toISOString(),
       });
-      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2.3, 1.75, null, null, null]);
+      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2, 1.25, null, null, null]);
 
       // The price moves; an edit that sends the games back as the form shows them (no probability)
       // keeps each pick's posted price, and a changed pick is priced now.
-      await storeOdds(
-        t.database.db,
-        [
-          {
-            matchId: priced.matchId,
-            bookmaker: 'Bet9ja',
-            updatedAt: t.clock.now(),
-            home: 2.1,
-            draw: 3.5,
-            away: 3.4,
-          },
-        ],
-        t.clock.now(),
-      );
+      t.clock.advance(60_000);
+      await twoBookmakers(priced.matchId, { home: 2.5, draw: 5, away: 2.5 });
       const edit = await t.app.inject({
         method: 'PATCH',
         url: `/api/admin/booking-codes/${codeId}`,
@@ -311,7 +387,7 @@ describe('market odds in the database', () => {
         },
       });
       expect(edit.statusCode, edit.body).toBe(200);
-      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2.3, 1.75, null, 3.4]);
+      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2, 1.25, null, 2.5]);
     });
 
     it('a rollover tip’s model game keeps it too', async () => {
@@ -320,7 +396,7 @@ describe('market odds in the database', () => {
       const tipId = await content().rolloverTip(plan, [], {
         games: [{ ...game(priced, 'Draw'), modelProbability: 0.27 }],
       });
-      expect(await postedPrices('rolloverTipId', tipId)).toEqual([3.4]);
+      expect(await postedPrices('rolloverTipId', tipId)).toEqual([4]);
     });
 
     it('a free tip posted as a model pick keeps it on its game (its probability stays on the tip); an admin’s own free tip none', async () => {
@@ -329,7 +405,7 @@ describe('market odds in the database', () => {
         { teamA: priced.home, teamB: priced.away, prediction: 'Under 2.5 goals', inHours: 24 },
         { matchId: priced.matchId, modelProbability: 0.45 },
       );
-      expect(await postedPrices('freeTipId', model._id)).toEqual([2.05]);
+      expect(await postedPrices('freeTipId', model._id)).toEqual([5]);
       const own = await content().freeTip(
         { teamA: priced.home, teamB: priced.away, prediction: 'Home', inHours: 24 },
         { matchId: priced.matchId },
@@ -347,9 +423,9 @@ describe('market odds in the database', () => {
         expect(response.statusCode, response.body).toBe(200);
       };
       await patch({ totalOdds: 2.2 });
-      expect(await postedPrices('freeTipId', model._id)).toEqual([2.05]);
+      expect(await postedPrices('freeTipId', model._id)).toEqual([5]);
       await patch({ prediction: 'Home' });
-      expect(await postedPrices('freeTipId', model._id)).toEqual([2.3]);
+      expect(await postedPrices('freeTipId', model._id)).toEqual([2]);
       // No longer a model pick: no price kept.
       await patch({ prediction: 'Away', modelProbability: null });
       expect(await postedPrices('freeTipId', model._id)).toEqual([null]);

@@ -1,6 +1,6 @@
 import { parseMarket } from '@cashtips/contract/markets';
 import type { MarketComparison } from '@cashtips/contract/predictions';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { marketOdds, matches } from '../../db/schema/index.ts';
 import type { MarketProbabilities } from '../predictions/model/types.ts';
@@ -25,8 +25,11 @@ export interface OddsInput {
   under25?: number | null | undefined;
 }
 
-/** One stored price row: what the model screen, the posted price and the closing price read. */
-export interface MarketPrice {
+/** A market needs this many bookmakers' prices: one bookmaker alone is never "the market" (PRODUCT 15). */
+export const MIN_BOOKMAKERS = 2;
+
+/** One bookmaker's stored prices for one match. */
+export interface BookmakerPrices {
   matchId: string;
   bookmaker: string;
   takenAt: Date;
@@ -35,6 +38,27 @@ export interface MarketPrice {
   away: number | null;
   over25: number | null;
   under25: number | null;
+}
+
+/**
+ * The market for one match (PRODUCT 15): the consensus of every bookmaker priced, each one's margin
+ * removed proportionally, then their probabilities averaged per outcome. Its prices are fair prices
+ * (1 ÷ the consensus probability): what the model screen, the price a pick is posted at and the
+ * closing price read. A market (1X2, over/under 2.5) priced by fewer than MIN_BOOKMAKERS is null.
+ */
+export interface MarketPrice {
+  matchId: string;
+  /** How many bookmakers the consensus averages (the more of its two markets). */
+  bookmakers: number;
+  /** The newest of the prices it averages. */
+  takenAt: Date;
+  home: number | null;
+  draw: number | null;
+  away: number | null;
+  over25: number | null;
+  under25: number | null;
+  /** The bookmakers' mean margin on each market (0.05: 5%); null where the market is not priced. */
+  margins: { result: number | null; overUnder25: number | null };
 }
 
 /** Decimal odds a bookmaker could offer: a price of 1 or less (or a provider's placeholder 0) is no price. */
@@ -88,11 +112,10 @@ const priceFields = {
 };
 
 /**
- * One row per match, the same one whoever asks: the most recent update; at the same time, a row
- * with the whole 1X2 before one without; then by bookmaker name. Reads the (match, taken_at desc)
- * index.
+ * Each match's consensus from every bookmaker's latest prices (or latest before kickoff): one query
+ * for all the matches, reading the (match, taken_at desc) index.
  */
-async function onePerMatch(
+async function consensusPerMatch(
   db: Executor,
   matchIds: readonly string[],
   beforeKickoff: boolean,
@@ -100,32 +123,72 @@ async function onePerMatch(
   const found = new Map<string, MarketPrice>();
   const ids = [...new Set(matchIds)];
   if (!ids.length) return found;
-  const query = db.selectDistinctOn([marketOdds.matchId], priceFields).from(marketOdds).$dynamic();
+  const query = db
+    .selectDistinctOn([marketOdds.matchId, marketOdds.bookmaker], priceFields)
+    .from(marketOdds)
+    .$dynamic();
   const rows = await (beforeKickoff
     ? query
         .innerJoin(matches, eq(matches.id, marketOdds.matchId))
         .where(and(inArray(marketOdds.matchId, ids), lt(marketOdds.takenAt, matches.kickoff)))
     : query.where(inArray(marketOdds.matchId, ids))
-  ).orderBy(
-    asc(marketOdds.matchId),
-    desc(marketOdds.takenAt),
-    desc(
-      sql`(${marketOdds.home} is not null and ${marketOdds.draw} is not null and ${marketOdds.away} is not null)`,
-    ),
-    asc(marketOdds.bookmaker),
-  );
-  for (const row of rows) found.set(row.matchId, row);
+  ).orderBy(asc(marketOdds.matchId), asc(marketOdds.bookmaker), desc(marketOdds.takenAt));
+  const byMatch = new Map<string, BookmakerPrices[]>();
+  for (const row of rows) byMatch.set(row.matchId, [...(byMatch.get(row.matchId) ?? []), row]);
+  for (const [matchId, books] of byMatch) {
+    const market = consensus(matchId, books);
+    if (market) found.set(matchId, market);
+  }
   return found;
 }
 
-/** The latest price of each match that has one (one query for all of them). */
-export function latestOdds(db: Executor, matchIds: readonly string[]): Promise<Map<string, MarketPrice>> {
-  return onePerMatch(db, matchIds, false);
+/** Each outcome's probability averaged over the bookmakers that price the whole market, with their mean margin. */
+function averaged<K extends string>(
+  books: readonly BookmakerPrices[],
+  prices: (book: BookmakerPrices) => Record<K, number | null>,
+): { probabilities: Record<K, number>; margin: number; used: BookmakerPrices[] } | null {
+  const priced = books.flatMap((book) => {
+    const market = marketProbabilities(prices(book));
+    return market ? [{ book, market }] : [];
+  });
+  const [first] = priced;
+  if (!first || priced.length < MIN_BOOKMAKERS) return null;
+  const keys = Object.keys(prices(first.book)) as K[];
+  const probabilities = {} as Record<K, number>;
+  for (const key of keys)
+    probabilities[key] = priced.reduce((sum, { market }) => sum + market[key], 0) / priced.length;
+  const margin = priced.reduce((sum, { market }) => sum + market.overround, 0) / priced.length;
+  return { probabilities, margin, used: priced.map(({ book }) => book) };
 }
 
-/** Each match's closing price: the latest taken before its kickoff (one query for all of them). */
+/** The consensus of these bookmakers' prices for one match (see MarketPrice); null when no market has two. */
+export function consensus(matchId: string, books: readonly BookmakerPrices[]): MarketPrice | null {
+  const result = averaged(books, (book) => ({ home: book.home, draw: book.draw, away: book.away }));
+  const totals = averaged(books, (book) => ({ over: book.over25, under: book.under25 }));
+  if (!result && !totals) return null;
+  const used = [...(result?.used ?? []), ...(totals?.used ?? [])];
+  const fair = (probability: number | undefined) => (probability ? 1 / probability : null);
+  return {
+    matchId,
+    bookmakers: Math.max(result?.used.length ?? 0, totals?.used.length ?? 0),
+    takenAt: new Date(Math.max(...used.map((book) => book.takenAt.getTime()))),
+    home: fair(result?.probabilities.home),
+    draw: fair(result?.probabilities.draw),
+    away: fair(result?.probabilities.away),
+    over25: fair(totals?.probabilities.over),
+    under25: fair(totals?.probabilities.under),
+    margins: { result: result?.margin ?? null, overUnder25: totals?.margin ?? null },
+  };
+}
+
+/** The latest consensus of each match that has one (one query for all of them). */
+export function latestOdds(db: Executor, matchIds: readonly string[]): Promise<Map<string, MarketPrice>> {
+  return consensusPerMatch(db, matchIds, false);
+}
+
+/** Each match's closing consensus: every bookmaker's latest price taken before kickoff (one query). */
 export function closingOdds(db: Executor, matchIds: readonly string[]): Promise<Map<string, MarketPrice>> {
-  return onePerMatch(db, matchIds, true);
+  return consensusPerMatch(db, matchIds, true);
 }
 
 /**
@@ -171,39 +234,39 @@ export function pickPrice(
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
- * The market beside the model for the admin's model screen: the market's probabilities (margin
- * removed), each price and the model's edge at it (model probability × price − 1), for the 1X2 and,
- * when the model prices that line, over/under 2.5. Null when neither market has a full set of prices.
+ * The market beside the model for the admin's model screen: the consensus probabilities, their fair
+ * prices and the model's edge at them (model probability × fair price − 1), for the 1X2 and, when the
+ * model prices that line, over/under 2.5, with the bookmakers' mean margin. Null when neither market
+ * has a consensus.
  */
 export function compareWithModel(
   prices: MarketPrice,
   model: Pick<MarketProbabilities, 'result' | 'totals'>,
 ): MarketComparison | null {
-  const outcome = (modelProbability: number, offered: number, probability: number) => ({
-    price: offered,
-    probability: round4(probability),
-    edge: round4(modelProbability * offered - 1),
+  const outcome = (modelProbability: number, fairPrice: number) => ({
+    price: round4(fairPrice),
+    probability: round4(1 / fairPrice),
+    edge: round4(modelProbability * fairPrice - 1),
   });
-  const oneXTwo = marketProbabilities({ home: prices.home, draw: prices.draw, away: prices.away });
+  const { home, draw, away, over25, under25, margins } = prices;
   const result =
-    oneXTwo && prices.home && prices.draw && prices.away
+    home && draw && away && margins.result !== null
       ? {
-          home: outcome(model.result.home, prices.home, oneXTwo.home),
-          draw: outcome(model.result.draw, prices.draw, oneXTwo.draw),
-          away: outcome(model.result.away, prices.away, oneXTwo.away),
-          margin: round4(oneXTwo.overround),
+          home: outcome(model.result.home, home),
+          draw: outcome(model.result.draw, draw),
+          away: outcome(model.result.away, away),
+          margin: round4(margins.result),
         }
       : null;
   const line = model.totals.find((total) => total.line === 2.5);
-  const totals = marketProbabilities({ over: prices.over25, under: prices.under25 });
   const overUnder25 =
-    line && totals && prices.over25 && prices.under25
+    line && over25 && under25 && margins.overUnder25 !== null
       ? {
-          over: outcome(line.over, prices.over25, totals.over),
-          under: outcome(line.under, prices.under25, totals.under),
-          margin: round4(totals.overround),
+          over: outcome(line.over, over25),
+          under: outcome(line.under, under25),
+          margin: round4(margins.overUnder25),
         }
       : null;
   if (!result && !overUnder25) return null;
-  return { bookmaker: prices.bookmaker, takenAt: prices.takenAt.toISOString(), result, overUnder25 };
+  return { bookmakers: prices.bookmakers, takenAt: prices.takenAt.toISOString(), result, overUnder25 };
 }

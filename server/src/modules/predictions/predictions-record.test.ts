@@ -67,17 +67,20 @@ describe('the model’s record and calibration', () => {
       const { home, away } = teams('Record');
       const kickoff = hoursFromNow(-3);
       const matchId = await registerFixture(t.database.db, { league: 'Premier League', home, away, kickoff });
+      // Two bookmakers (one alone is no market), each without a margin: the market's home price is `home`.
       const prices = (rows: { hoursAgo: number; home: number }[]) =>
         storeOdds(
           t.database.db,
-          rows.map((row) => ({
-            matchId,
-            bookmaker: 'Bet9ja',
-            updatedAt: hoursFromNow(-row.hoursAgo),
-            home: row.home,
-            draw: 3.4,
-            away: 4.2,
-          })),
+          rows.flatMap((row) =>
+            ['Bet9ja', 'SportyBet'].map((bookmaker) => ({
+              matchId,
+              bookmaker,
+              updatedAt: hoursFromNow(-row.hoursAgo),
+              home: row.home,
+              draw: 40,
+              away: 1 / (1 - 1 / row.home - 1 / 40),
+            })),
+          ),
           now,
         );
       if (market) await prices(market.beforePosting);

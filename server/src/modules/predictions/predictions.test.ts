@@ -313,7 +313,16 @@ describe('match predictions', () => {
     await storeOdds(
       t.database.db,
       [
-        { matchId: priced, bookmaker: 'Bet9ja', updatedAt: new Date(now.getTime() - 3 * HOUR), home: 1.5 },
+        {
+          matchId: priced,
+          bookmaker: 'Bet9ja',
+          updatedAt: new Date(now.getTime() - 3 * HOUR),
+          home: 1.5,
+          draw: 4.2,
+          away: 6,
+          over25: 1.7,
+          under25: 2.1,
+        },
         {
           matchId: priced,
           bookmaker: 'SportyBet',
@@ -321,59 +330,44 @@ describe('match predictions', () => {
           home: 1.6,
           draw: 4,
           away: 5.5,
-          over25: 1.7,
-          under25: 2.1,
         },
         // Priced, but the model does not cover the league: no market beside nothing.
-        {
+        ...['Bet9ja', 'SportyBet'].map((bookmaker) => ({
           matchId: ids.otherLeague as string,
-          bookmaker: 'Bet9ja',
+          bookmaker,
           updatedAt: new Date(now.getTime() - HOUR),
           home: 2,
           draw: 3,
           away: 4,
-        },
+        })),
       ],
       now,
     );
     const view = await prediction(priced);
     const model = view.markets;
-    const line = model?.totals.find((total) => total.line === 2.5);
-    const sum = 1 / 1.6 + 1 / 4 + 1 / 5.5;
+    // The consensus of the two bookmakers' 1X2, each margin removed; over/under has one bookmaker: none.
+    const bet9ja = 1 / 1.5 + 1 / 4.2 + 1 / 6;
+    const sporty = 1 / 1.6 + 1 / 4 + 1 / 5.5;
+    const market = {
+      home: (1 / 1.5 / bet9ja + 1 / 1.6 / sporty) / 2,
+      draw: (1 / 4.2 / bet9ja + 1 / 4 / sporty) / 2,
+      away: (1 / 6 / bet9ja + 1 / 5.5 / sporty) / 2,
+    };
+    const outcome = (probability: number, modelProbability: number | undefined) => ({
+      price: expect.closeTo(1 / probability, 3),
+      probability: expect.closeTo(probability, 4),
+      edge: expect.closeTo((modelProbability ?? 0) / probability - 1, 3),
+    });
     expect(view.market).toEqual({
-      bookmaker: 'SportyBet',
+      bookmakers: 2,
       takenAt: new Date(now.getTime() - HOUR).toISOString(),
       result: {
-        home: {
-          price: 1.6,
-          probability: expect.closeTo(1 / 1.6 / sum, 4),
-          edge: expect.closeTo((model?.result.home ?? 0) * 1.6 - 1, 4),
-        },
-        draw: {
-          price: 4,
-          probability: expect.closeTo(1 / 4 / sum, 4),
-          edge: expect.closeTo((model?.result.draw ?? 0) * 4 - 1, 4),
-        },
-        away: {
-          price: 5.5,
-          probability: expect.closeTo(1 / 5.5 / sum, 4),
-          edge: expect.closeTo((model?.result.away ?? 0) * 5.5 - 1, 4),
-        },
-        margin: expect.closeTo(sum - 1, 4),
+        home: outcome(market.home, model?.result.home),
+        draw: outcome(market.draw, model?.result.draw),
+        away: outcome(market.away, model?.result.away),
+        margin: expect.closeTo((bet9ja - 1 + sporty - 1) / 2, 4),
       },
-      overUnder25: {
-        over: {
-          price: 1.7,
-          probability: expect.closeTo(2.1 / 3.8, 4),
-          edge: expect.closeTo((line?.over ?? 0) * 1.7 - 1, 4),
-        },
-        under: {
-          price: 2.1,
-          probability: expect.closeTo(1.7 / 3.8, 4),
-          edge: expect.closeTo((line?.under ?? 0) * 2.1 - 1, 4),
-        },
-        margin: expect.closeTo(1 / 1.7 + 1 / 2.1 - 1, 4),
-      },
+      overUnder25: null,
     });
 
     const response = await get('/api/admin/predictions/suggestions?days=7&limit=50', admin.token);

@@ -121,7 +121,7 @@ describe('admin suggestions', () => {
     });
     const card = await arsenalCard();
     const table = within(card).getByRole('table', {
-      name: 'Model vs market · Bet9ja, price taken 27 Nov 2026, 14:05',
+      name: 'Model vs market · consensus of 3 bookmakers, latest price taken 27 Nov 2026, 14:05',
     });
     expect(within(table).getByText('27 Nov 2026, 14:05')).toHaveAttribute(
       'datetime',
@@ -139,7 +139,7 @@ describe('admin suggestions', () => {
     expect(within(table).getByText('+7.3%')).toHaveClass('text-lime-300');
     expect(within(table).getByText('−2.2%')).toHaveClass('text-rose-200');
     expect(card).toHaveTextContent(
-      'Market: the bookmaker’s probabilities with its margin removed (1X2 2.2%, over/under 4.0%). Edge: model probability × price − 1.',
+      'Market: each bookmaker’s probabilities with its margin removed, then averaged (their mean margin: 1X2 2.2%, over/under 4.0%). Price: the fair price, 1 ÷ the market’s probability. Edge: model probability × price − 1.',
     );
 
     // No prices, or no prediction: no market at all, not an empty one.
@@ -151,7 +151,7 @@ describe('admin suggestions', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows only the market a bookmaker priced in full', async () => {
+  it('shows only the market the bookmakers priced in full', async () => {
     openSuggestions({
       [`GET ${suggestionsPath}`]: {
         body: suggestionsAnswer([matchPrediction({ market: marketComparison({ result: null }) })]),
@@ -159,7 +159,7 @@ describe('admin suggestions', () => {
     });
     const table = within(await arsenalCard()).getByRole('table', { name: /^Model vs market/ });
     expect(rows(table).map(([outcome]) => outcome)).toEqual(['Outcome', 'Over 2.5', 'Under 2.5']);
-    expect(screen.getByText(/margin removed/)).toHaveTextContent('(over/under 4.0%)');
+    expect(screen.getByText(/margin removed/)).toHaveTextContent('(their mean margin: over/under 4.0%)');
   });
 
   it('asks for the chosen kickoff window and league, and keeps them in the address', async () => {

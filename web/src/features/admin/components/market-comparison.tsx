@@ -57,8 +57,9 @@ export function MarketComparison({ match }: { match: MatchPrediction }) {
       <div className="overflow-x-auto rounded-xl border border-emerald-800/60">
         <table className="w-full border-collapse text-xs min-[26rem]:text-sm">
           <caption className="px-1.5 pt-2 text-left text-xs text-emerald-100/80 sm:px-3">
-            <span className="font-semibold text-white">Model vs market</span> · {market.bookmaker}, price
-            taken <time dateTime={market.takenAt}>{formatDateTime(market.takenAt)}</time>
+            <span className="font-semibold text-white">Model vs market</span> · consensus of{' '}
+            {market.bookmakers} bookmakers, latest price taken{' '}
+            <time dateTime={market.takenAt}>{formatDateTime(market.takenAt)}</time>
           </caption>
           <thead>
             <tr className="border-b border-emerald-800/60">
@@ -97,8 +98,9 @@ export function MarketComparison({ match }: { match: MatchPrediction }) {
         </table>
       </div>
       <p className="text-xs text-emerald-100/70">
-        Market: the bookmaker’s probabilities with its margin removed ({margins.join(', ')}). Edge: model
-        probability × price − 1.
+        Market: each bookmaker’s probabilities with its margin removed, then averaged (their mean margin:{' '}
+        {margins.join(', ')}). Price: the fair price, 1 ÷ the market’s probability. Edge: model probability ×
+        price − 1.
       </p>
     </div>
   );
