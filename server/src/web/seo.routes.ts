@@ -19,6 +19,7 @@ export const crawlerDisallowed = [
   '/payments/',
   '/booking-codes/',
   '/my-codes',
+  '/check-code',
   '/booking/',
   '/buycodes',
   '/subscribe',
