@@ -201,8 +201,16 @@ export const selections = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
     /** The match model's probability of this pick when it was posted (issue 16), when a model pick. */
     modelProbability: real('model_probability'),
-    /** The market's price of this pick when it was posted (issue 24), when the match had odds. */
+    /**
+     * The market's fair price of this pick when it was posted (PRODUCT 15: the consensus, 1 ÷ its
+     * probability), where the feed priced that market; never changed after posting.
+     */
     marketOddsPosted: numeric('market_odds_posted', { precision: 8, scale: 2, mode: 'number' }),
+    /**
+     * The closing market's fair price of this pick (the last consensus before kickoff), written once
+     * when the match's result is first recorded; never changed after.
+     */
+    marketOddsClose: numeric('market_odds_close', { precision: 8, scale: 2, mode: 'number' }),
   },
   (table) => [
     check(

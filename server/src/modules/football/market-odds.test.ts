@@ -122,7 +122,7 @@ describe('reading market prices', () => {
     ).toMatchObject({ bookmakers: 2, over25: null, under25: null, margins: { overUnder25: null } });
   });
 
-  it('prices a 1X2 or over/under 2.5 pick as the product reads its text, and nothing else', () => {
+  it('prices a 1X2, double chance, draw no bet or over/under 2.5 pick as the product reads its text, and nothing else', () => {
     const prices = row();
     const match = { home: 'Arsenal FC', away: 'Chelsea FC' };
     expect(pickPrice(prices, 'Home', match)).toBe(2);
@@ -131,9 +131,16 @@ describe('reading market prices', () => {
     expect(pickPrice(prices, 'Chelsea FC', match)).toBe(4);
     expect(pickPrice(prices, 'Over 2.5 goals', match)).toBe(1.8);
     expect(pickPrice(prices, 'Under 2.5', match)).toBe(2.25);
-    for (const other of ['Over 1.5', '1X', 'BTTS Yes', 'DNB Home', 'Corners over 9.5', '', null])
+    // From the 1X2's probabilities (0.5, 0.25, 0.25): double chance adds two, draw no bet takes a side's share.
+    expect(pickPrice(prices, '1X', match)).toBeCloseTo(1 / 0.75, 10);
+    expect(pickPrice(prices, 'X2', match)).toBeCloseTo(2, 10);
+    expect(pickPrice(prices, '12', match)).toBeCloseTo(1 / 0.75, 10);
+    expect(pickPrice(prices, 'DNB Home', match)).toBeCloseTo(1.5, 10);
+    expect(pickPrice(prices, 'Chelsea FC draw no bet', match)).toBeCloseTo(3, 10);
+    for (const other of ['Over 1.5', 'BTTS Yes', 'Arsenal -1', 'Corners over 9.5', '', null])
       expect(pickPrice(prices, other, match), String(other)).toBeNull();
     expect(pickPrice(row({ over25: null }), 'Over 2.5', match)).toBeNull();
+    expect(pickPrice(row({ draw: null }), '1X', match)).toBeNull();
   });
 
   it('sets the market beside the model: its probabilities, fair prices, mean margins and edge p × price − 1', () => {
@@ -344,7 +351,7 @@ describe('market odds in the database', () => {
           .orderBy(selections.position)
       ).map(({ price }) => (price === null ? null : Math.round(price * 10_000) / 10_000));
 
-    it('a booking code’s model games keep the market price of their pick; other games, other markets and unpriced matches none', async () => {
+    it('every game of a booking code keeps the market’s price of its pick; other markets and unpriced matches none', async () => {
       const priced = await pricedMatch('CodeOdds');
       const other = await pricedMatch('CodeOddsOther');
       const unpriced = teams('CodeNoOdds');
@@ -367,7 +374,7 @@ describe('market odds in the database', () => {
         ],
         expiresAt: hoursFromNow(23).toISOString(),
       });
-      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2, 1.25, null, null, null]);
+      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2, 1.25, 5, null, null]);
 
       // The price moves; an edit that sends the games back as the form shows them (no probability)
       // keeps each pick's posted price, and a changed pick is priced now.
@@ -387,7 +394,65 @@ describe('market odds in the database', () => {
         },
       });
       expect(edit.statusCode, edit.body).toBe(200);
-      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2, 1.25, null, 2.5]);
+      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2, 1.25, 5, 2.5]);
+    });
+
+    it('each game keeps the closing market’s price of its pick once the result is recorded, never changed after', async () => {
+      const { home, away } = teams('Closing');
+      const matchId = await registerFixture(t.database.db, {
+        league: 'Premier League',
+        home,
+        away,
+        kickoff: hoursFromNow(2),
+      });
+      await twoBookmakers(matchId, { home: 2, draw: 4, away: 4, over25: 1.25, under25: 5 });
+      const match = { matchId, home, away };
+      const codeId = await content().code([], {
+        games: [game(match, 'Home'), game(match, '1X'), game(match, 'BTTS Yes')].map((g) => ({
+          ...g,
+          kickoff: hoursFromNow(2).toISOString(),
+        })),
+        expiresAt: hoursFromNow(1).toISOString(),
+      });
+      // The market moves before kickoff (the closing market), then again after it (never closing).
+      t.clock.advance(HOUR);
+      await twoBookmakers(matchId, { home: 2.5, draw: 5, away: 2.5 });
+      t.clock.advance(2 * HOUR);
+      await twoBookmakers(matchId, { home: 1.25, draw: 10, away: 10 });
+      const closing = async () =>
+        (
+          await t.database.db
+            .select({ price: selections.marketOddsClose })
+            .from(selections)
+            .where(eq(selections.bookingCodeId, codeId))
+            .orderBy(selections.position)
+        ).map(({ price }) => price);
+      expect(await closing()).toEqual([null, null, null]);
+      const recorded = await content().recordResult(matchId, { homeGoals: 1, awayGoals: 0 });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      // Home 2.5; 1X from 0.4 + 0.2; no price for a market the feed does not price.
+      expect(await closing()).toEqual([2.5, 1.67, null]);
+      expect(await postedPrices('bookingCodeId', codeId)).toEqual([2, 1.33, null]);
+      // A late update stamped before kickoff would move the closing market: kept prices stay.
+      await storeOdds(
+        t.database.db,
+        ['Bet9ja', 'SportyBet'].map((bookmaker) => ({
+          matchId,
+          bookmaker,
+          updatedAt: hoursFromNow(-1.5),
+          home: 4,
+          draw: 4,
+          away: 2,
+        })),
+        t.clock.now(),
+      );
+      const corrected = await content().recordResult(matchId, {
+        homeGoals: 0,
+        awayGoals: 1,
+        reason: 'The provider credited a goal to the wrong side',
+      });
+      expect(corrected.statusCode, corrected.body).toBe(200);
+      expect(await closing()).toEqual([2.5, 1.67, null]);
     });
 
     it('a rollover tip’s model game keeps it too', async () => {
@@ -399,7 +464,7 @@ describe('market odds in the database', () => {
       expect(await postedPrices('rolloverTipId', tipId)).toEqual([4]);
     });
 
-    it('a free tip posted as a model pick keeps it on its game (its probability stays on the tip); an admin’s own free tip none', async () => {
+    it('a free tip keeps it on its game, a model pick (its probability stays on the tip) or an admin’s own', async () => {
       const priced = await pricedMatch('FreeOdds');
       const model = await content().freeTip(
         { teamA: priced.home, teamB: priced.away, prediction: 'Under 2.5 goals', inHours: 24 },
@@ -410,7 +475,7 @@ describe('market odds in the database', () => {
         { teamA: priced.home, teamB: priced.away, prediction: 'Home', inHours: 24 },
         { matchId: priced.matchId },
       );
-      expect(await postedPrices('freeTipId', own._id)).toEqual([null]);
+      expect(await postedPrices('freeTipId', own._id)).toEqual([2]);
 
       // Editing the model tip's odds keeps its price; changing its pick prices the new one.
       const patch = async (payload: Record<string, unknown>) => {
@@ -426,9 +491,9 @@ describe('market odds in the database', () => {
       expect(await postedPrices('freeTipId', model._id)).toEqual([5]);
       await patch({ prediction: 'Home' });
       expect(await postedPrices('freeTipId', model._id)).toEqual([2]);
-      // No longer a model pick: no price kept.
+      // No longer a model pick: its new pick is priced as every pick is.
       await patch({ prediction: 'Away', modelProbability: null });
-      expect(await postedPrices('freeTipId', model._id)).toEqual([null]);
+      expect(await postedPrices('freeTipId', model._id)).toEqual([4]);
     });
   });
 });

@@ -216,8 +216,10 @@ export function marketProbabilities<K extends string>(
 }
 
 /**
- * The market's decimal price of a pick: for a match result (home, draw, away) or over/under 2.5
- * goals, as the product reads the pick's text; null for any other market or a missing price.
+ * The market's fair price of a pick (1 ÷ its consensus probability), as the product reads the pick's
+ * text: a match result and over/under 2.5 directly; double chance (1X, X2, 12) and draw no bet from
+ * the 1X2 (draw no bet returns the stake on a draw, so its price is the side's share of the two
+ * sides). Null for any other market or a market not priced.
  */
 export function pickPrice(
   prices: Pick<MarketPrice, 'home' | 'draw' | 'away' | 'over25' | 'under25'>,
@@ -225,9 +227,22 @@ export function pickPrice(
   teams: { home: string; away: string },
 ): number | null {
   const market = prediction ? parseMarket(prediction, teams) : null;
-  if (market?.kind === 'result') return price(prices[market.pick]);
-  if (market?.kind === 'total' && market.line === 2.5)
-    return price(market.side === 'over' ? prices.over25 : prices.under25);
+  if (!market) return null;
+  if (market.kind === 'total')
+    return market.line === 2.5 ? price(market.side === 'over' ? prices.over25 : prices.under25) : null;
+  if (market.kind === 'result') return price(prices[market.pick]);
+  const probability = (value: number | null) => {
+    const fair = price(value);
+    return fair === null ? null : 1 / fair;
+  };
+  const home = probability(prices.home);
+  const draw = probability(prices.draw);
+  const away = probability(prices.away);
+  if (home === null || draw === null || away === null) return null;
+  const fairPrice = (probability: number) => (probability > 0 ? price(1 / probability) : null);
+  if (market.kind === 'double-chance')
+    return fairPrice({ '1X': home + draw, X2: draw + away, '12': home + away }[market.pick]);
+  if (market.kind === 'draw-no-bet') return fairPrice((market.pick === 'home' ? home : away) / (home + away));
   return null;
 }
 

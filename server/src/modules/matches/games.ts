@@ -47,11 +47,6 @@ export interface GameInput {
   odds?: number | null | undefined;
   bookmaker?: string | null | undefined;
   modelProbability?: number | null | undefined;
-  /**
-   * A model pick whose probability is kept on its item rather than on the game (a free tip): its
-   * market price at posting is kept all the same.
-   */
-  modelPick?: boolean | undefined;
 }
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -249,9 +244,10 @@ async function resolveMatches(
 
 /**
  * Replaces an item's games (in the caller's transaction). Each game's outcome is set at once when
- * its match already has a result, so the caller can settle the item from them. A model pick keeps
- * the market's price of it at posting (the match's latest stored price: the record's return and the
- * move to the closing price are measured from it); this is the one place that price is written.
+ * its match already has a result, so the caller can settle the item from them. Every game keeps the
+ * market's fair price of its pick at posting where the feed prices that market (PRODUCT 15: the
+ * match's latest consensus; records measure the move to the closing price from it); an edit that
+ * leaves a pick as it was keeps the price it was posted at. This is the one place it is written.
  */
 export async function saveGames(
   tx: Executor,
@@ -286,27 +282,24 @@ export async function saveGames(
       bookmaker: input.bookmaker?.trim() || null,
       outcome: gameOutcome(match, prediction),
       modelProbability,
-      modelPick: modelProbability !== null || input.modelPick === true,
       // An edit that leaves the pick as it was keeps the price it was posted at, even none.
       before,
     };
   });
-  const toPrice = drafts.filter((game) => game.modelPick && !game.before && game.match.sport === 'football');
+  const toPrice = drafts.filter((game) => !game.before && game.match.sport === 'football');
   const prices = toPrice.length
     ? await latestOdds(
         tx,
         toPrice.map((game) => game.match.id),
       )
     : new Map<string, MarketPrice>();
-  const games = drafts.map(({ modelPick, before, ...game }) => {
+  const games = drafts.map(({ before, ...game }) => {
     const market = prices.get(game.match.id);
-    const marketOddsPosted = !modelPick
-      ? null
-      : before
-        ? before.marketOddsPosted
-        : market
-          ? pickPrice(market, game.prediction, { home: game.match.homeTeam, away: game.match.awayTeam })
-          : null;
+    const marketOddsPosted = before
+      ? before.marketOddsPosted
+      : market
+        ? pickPrice(market, game.prediction, { home: game.match.homeTeam, away: game.match.awayTeam })
+        : null;
     return { ...game, marketOddsPosted };
   });
   const itemKey = { code: 'bookingCodeId', rollover: 'rolloverTipId', free: 'freeTipId' }[kind];

@@ -25,6 +25,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { announceActivity } from '../activity/activity.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { closingOdds, pickPrice } from '../football/market-odds.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { announceWalletBalances } from '../wallet/wallet-events.ts';
 import { type GameRow, gameOutcome, gamesOf, type MatchRow, matchLive, scoreOf } from './games.ts';
@@ -127,9 +128,11 @@ export async function applyMatchResult(
       bookingCodeId: selections.bookingCodeId,
       rolloverTipId: selections.rolloverTipId,
       freeTipId: selections.freeTipId,
+      marketOddsClose: selections.marketOddsClose,
     })
     .from(selections)
     .where(eq(selections.matchId, before.id));
+  await keepClosingPrices(tx, match, games);
   const changed = games
     .map((game) => ({ ...game, next: gameOutcome(match, game.prediction) }))
     .filter((game) => game.next !== game.outcome);
@@ -151,6 +154,32 @@ export async function applyMatchResult(
     ...(record ? { record } : {}),
   });
   return { match, outcome };
+}
+
+/**
+ * Each game on the match keeps the closing market's fair price of its pick (PRODUCT 15), once: when
+ * the match's result is first recorded, the last consensus before kickoff is final. A game that has
+ * one keeps it through corrections; a pick the feed does not price keeps none.
+ */
+async function keepClosingPrices(
+  tx: Executor,
+  match: MatchRow,
+  games: readonly { id: string; prediction: string | null; marketOddsClose: number | null }[],
+): Promise<void> {
+  const open = games.filter((game) => game.marketOddsClose === null && game.prediction);
+  if (!open.length || match.sport !== 'football') return;
+  const closing = (await closingOdds(tx, [match.id])).get(match.id);
+  if (!closing) return;
+  const priced = open.flatMap((game) => {
+    const close = pickPrice(closing, game.prediction, { home: match.homeTeam, away: match.awayTeam });
+    return close === null ? [] : [{ id: game.id, close }];
+  });
+  if (!priced.length) return;
+  await tx.execute(sql`
+    update selections set market_odds_close = v.close
+    from unnest(${sql.param(priced.map((game) => game.id))}::uuid[],
+      ${sql.param(priced.map((game) => game.close))}::numeric[]) as v(id, close)
+    where selections.id = v.id and selections.market_odds_close is null`);
 }
 
 /**

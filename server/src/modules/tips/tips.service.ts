@@ -340,8 +340,6 @@ export class TipsService {
       kickoff: input.kickoff,
       prediction: input.prediction,
       odds: input.totalOdds,
-      // The tip keeps the model's probability; its game keeps the market's price of the pick.
-      modelPick: input.modelProbability != null,
     };
   }
 
@@ -419,10 +417,6 @@ export class TipsService {
               kickoff: input.kickoff ?? kept.kickoff,
               prediction: input.prediction ?? kept.prediction,
               odds: input.totalOdds ?? kept.totalOdds,
-              modelPick:
-                (input.modelProbability !== undefined
-                  ? input.modelProbability
-                  : before.tip.modelProbability) !== null,
             },
           ],
           now,

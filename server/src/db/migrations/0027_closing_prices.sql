@@ -1,0 +1,1 @@
+ALTER TABLE "selections" ADD COLUMN "market_odds_close" numeric(8, 2);
