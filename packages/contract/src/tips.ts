@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameLiveFields } from './football.ts';
 import { gameInputFields, outcomes, scoreSchema } from './matches.ts';
 import { tipMessages, tipStatuses } from './plain/tips.ts';
+import { priceRecordSchema } from './price-record.ts';
 import { pageInfoSchema } from './wallet.ts';
 
 export * from './plain/tips.ts';
@@ -43,16 +44,15 @@ export const freeTipsQuerySchema = z.object({
   type: z.enum(['free'], { error: 'Only free tips are listed here.' }).default('free'),
 });
 
-/** Free tips' record from settled results: won ÷ (won + lost), void in neither. */
-export const tipRecordSchema = z.object({
-  won: z.number(),
-  lost: z.number(),
+/**
+ * Free tips' record from settled results (PRODUCT 6b, 15): the record at the price paid (sample, win
+ * rate, return at the published odds with its interval, closing-line value), with 6b's own keys.
+ */
+export const tipRecordSchema = priceRecordSchema.extend({
   /** Published and not yet settled. */
   pending: z.number(),
-  /** Percent, one decimal; null ('New') until 5 are settled. */
+  /** won ÷ (won + lost), percent, one decimal; null ('New') until 5 are settled (the same as winRate). */
   successRate: z.number().nullable(),
-  /** The Lagos date of the earliest settled tip counted; null before any. */
-  since: z.string().nullable(),
 });
 export type TipRecord = z.infer<typeof tipRecordSchema>;
 

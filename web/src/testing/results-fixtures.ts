@@ -8,6 +8,7 @@ import type {
 } from '@cashtips/contract/matches';
 import type { SiteSettingsResponse } from '@cashtips/contract/site';
 import type { AdminFreeTip, TipRecordResponse } from '@cashtips/contract/tips';
+import { tipRecord } from './tip-fixtures.ts';
 
 /** Ids of free tips, matches and the items on them are UUIDs, as the API sends them. */
 export const resultIds = {
@@ -295,7 +296,7 @@ export function siteSettingsAnswer(
 export function tipRecordAnswer(): TipRecordResponse {
   return {
     success: true,
-    record: { won: 20, lost: 10, pending: 2, successRate: 66.7, since: '2024-12-02' },
+    record: tipRecord({ won: 20, lost: 10, pending: 2, successRate: 66.7, since: '2024-12-02' }),
     windows: [
       { days: 30, won: 3, lost: 1, successRate: null },
       { days: 90, won: 20, lost: 10, successRate: 66.7 },

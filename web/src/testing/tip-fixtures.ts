@@ -1,4 +1,4 @@
-import type { FreeTip, PastTipsResponse, TipRecordResponse } from '@cashtips/contract/tips';
+import type { FreeTip, PastTipsResponse, TipRecord, TipRecordResponse } from '@cashtips/contract/tips';
 
 export function freeTip(overrides: Partial<FreeTip> = {}): FreeTip {
   return {
@@ -26,11 +26,31 @@ export function freeTip(overrides: Partial<FreeTip> = {}): FreeTip {
   };
 }
 
+/**
+ * A free tips' record as the server sends it: these figures, and the price figures a record of this
+ * size has (void in none; no return or closing-line value under 30 settled) unless given.
+ */
+export function tipRecord(
+  figures: Pick<TipRecord, 'won' | 'lost' | 'pending' | 'successRate' | 'since'> & Partial<TipRecord>,
+): TipRecord {
+  return {
+    settled: figures.won + figures.lost,
+    void: 0,
+    winRate: figures.successRate,
+    roi: null,
+    roiLow: null,
+    roiHigh: null,
+    clv: null,
+    clvCount: 0,
+    ...figures,
+  };
+}
+
 export function pastTipsAnswer(tips: FreeTip[], overrides: Partial<PastTipsResponse> = {}): PastTipsResponse {
   return {
     success: true,
     tips,
-    record: { won: 3, lost: 1, pending: 1, successRate: null, since: '2026-11-01' },
+    record: tipRecord({ won: 3, lost: 1, pending: 1, successRate: null, since: '2026-11-01' }),
     page: 1,
     limit: 10,
     total: tips.length,
@@ -42,7 +62,7 @@ export function pastTipsAnswer(tips: FreeTip[], overrides: Partial<PastTipsRespo
 export function recordAnswer(overrides: Partial<TipRecordResponse> = {}): TipRecordResponse {
   return {
     success: true,
-    record: { won: 6, lost: 2, pending: 1, successRate: 75, since: '2026-10-05' },
+    record: tipRecord({ won: 6, lost: 2, pending: 1, successRate: 75, since: '2026-10-05' }),
     windows: [
       { days: 30, won: 4, lost: 1, successRate: 80 },
       { days: 90, won: 6, lost: 2, successRate: 75 },

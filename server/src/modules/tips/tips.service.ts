@@ -29,6 +29,7 @@ import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type GameInput, matchLive, saveGames, scoreOf } from '../matches/games.ts';
 import type { ResultsService } from '../matches/results.service.ts';
 import { nothingSettled, type SettlementOutcome } from '../matches/settlement.ts';
+import { priceRecord, type SettledItem } from '../settlement/price-record.ts';
 import { countedInRecords } from '../settlement/record-rule.ts';
 import type { SettledResult } from '../settlement/settlement-rule.ts';
 
@@ -234,7 +235,20 @@ export class TipsService {
         .innerJoin(selections, and(eq(selections.freeTipId, freeTips.id), eq(selections.position, 0)))
         .innerJoin(matches, eq(matches.id, selections.matchId));
     const windowStart = (days: number) => addLagosDays(today, -(days - 1));
-    const [all, weekly, ...windows] = await Promise.all([
+    const [settledTips, all, weekly, ...windows] = await Promise.all([
+      // Each settled tip at the odds it was published at, and its game's closing market price.
+      db
+        .select({
+          result: freeTips.result,
+          postedOdds: freeTips.totalOdds,
+          day: sql<string>`${matches.matchDay}::text`,
+          close: selections.marketOddsClose,
+          posted: sql<number | null>`coalesce(${selections.odds}, ${freeTips.totalOdds})::float8`,
+        })
+        .from(freeTips)
+        .innerJoin(selections, and(eq(selections.freeTipId, freeTips.id), eq(selections.position, 0)))
+        .innerJoin(matches, eq(matches.id, selections.matchId))
+        .where(and(sql`${freeTips.result} in ('won', 'lost', 'void')`, counted)),
       base().where(counted),
       db
         .select({
@@ -264,11 +278,18 @@ export class TipsService {
     });
     return {
       record: {
-        won: totals.won,
-        lost: totals.lost,
+        ...priceRecord(
+          settledTips.map((tip) => ({
+            result: tip.result as SettledItem['result'],
+            postedOdds: tip.postedOdds,
+            day: tip.day,
+          })),
+          settledTips.flatMap((tip) =>
+            tip.close !== null && tip.posted !== null ? [{ posted: tip.posted, close: tip.close }] : [],
+          ),
+        ),
         pending: totals.pending,
         successRate: successRate(totals.won, totals.lost),
-        since: totals.since,
       },
       windows: RECORD_WINDOWS.map((days, index) => {
         const window = windows[index]?.[0] ?? { won: 0, lost: 0 };

@@ -12,6 +12,7 @@ import {
   signUpAndLogin,
   type TestApp,
 } from '../../../test/test-app.ts';
+import { storeOdds } from '../football/market-odds.ts';
 
 let t: TestApp;
 let admin: { token: string };
@@ -166,6 +167,63 @@ describe('free tips', () => {
         { days: 90, won: 4, lost: 1, successRate: 80 },
       ]);
       expect(after.weeks.at(-1)).toMatchObject({ runningRate: 80 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('the record at the published odds: the return with its 90% interval from 30 settled, the closing-line value of priced tips', async () => {
+    const fresh = await buildTestApp(adminEnv);
+    try {
+      const freshAdmin = await loginAdmin(fresh);
+      const fresher = contentFor(fresh, freshAdmin.token);
+      // 20 won and 10 lost at 1.50: returns 1.5 ×20 and 0 ×10, mean 1.0 (0.0%); sample sd 0.7192;
+      // half width 1.6449 × 0.7192 ÷ √30 = 0.2160: −21.6% to +21.6%.
+      for (let index = 0; index < 30; index++) {
+        const fixture = teams(`Priced${index}`);
+        const tip = await fresher.freeTip({
+          teamA: fixture.home,
+          teamB: fixture.away,
+          prediction: 'Home win',
+          inHours: -5,
+          odds: 1.5,
+        });
+        if (index === 0) {
+          // The first tip's match was priced by two bookmakers before kickoff: its closing price is 1.25.
+          await storeOdds(
+            fresh.database.db,
+            ['Bet9ja', 'SportyBet'].map((bookmaker) => ({
+              matchId: tip.matchId,
+              bookmaker,
+              updatedAt: new Date(fresh.clock.now().getTime() - 6 * 3_600_000),
+              home: 1.25,
+              draw: 10,
+              away: 10,
+            })),
+            fresh.clock.now(),
+          );
+        }
+        const recorded = await fresher.recordResult(tip.matchId, {
+          homeGoals: index < 20 ? 1 : 0,
+          awayGoals: index < 20 ? 0 : 1,
+        });
+        expect(recorded.statusCode, recorded.body).toBe(200);
+      }
+      const { record } = (await fresh.app.inject({ method: 'GET', url: '/api/tips/record' })).json();
+      expect(record).toMatchObject({
+        settled: 30,
+        won: 20,
+        lost: 10,
+        void: 0,
+        winRate: 66.7,
+        successRate: 66.7,
+        roi: 0,
+        roiLow: -21.6,
+        roiHigh: 21.6,
+        // 1.50 ÷ 1.25 − 1 = +20%, but one priced tip is too few to show.
+        clv: null,
+        clvCount: 1,
+      });
     } finally {
       await fresh.close();
     }

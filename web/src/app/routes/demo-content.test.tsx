@@ -7,7 +7,7 @@ import { mockApi } from '../../testing/mock-api.ts';
 import { signedInApi } from '../../testing/money-fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { rolloverPlan, subscription, unlockedTip } from '../../testing/rollover-fixtures.ts';
-import { freeTip, pastTipsAnswer, recordAnswer } from '../../testing/tip-fixtures.ts';
+import { freeTip, pastTipsAnswer, recordAnswer, tipRecord } from '../../testing/tip-fixtures.ts';
 
 /*
  * PRODUCT 15: what the demo seeding made (`demo: true`) stays listed, and says so with a "Demo" badge
@@ -100,7 +100,7 @@ describe('demo content wears a Demo badge', () => {
     mockApi({
       'GET /api/tips/record': {
         body: recordAnswer({
-          record: { won: 0, lost: 0, pending: 0, successRate: null, since: null },
+          record: tipRecord({ won: 0, lost: 0, pending: 0, successRate: null, since: null }),
           windows: [
             { days: 30, won: 0, lost: 0, successRate: null },
             { days: 90, won: 0, lost: 0, successRate: null },
@@ -110,7 +110,7 @@ describe('demo content wears a Demo badge', () => {
       },
       'GET /api/tips/past': {
         body: pastTipsAnswer([settledDemo], {
-          record: { won: 0, lost: 0, pending: 0, successRate: null, since: null },
+          record: tipRecord({ won: 0, lost: 0, pending: 0, successRate: null, since: null }),
         }),
       },
     });

@@ -1,3 +1,4 @@
+import { priceRecordSentences } from '@cashtips/contract/price-record';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { tipMessages } from '@cashtips/contract/tips';
 import { useState } from 'react';
@@ -81,6 +82,7 @@ function RecordSummary({ demoListed }: { demoListed: boolean }) {
           </span>
         ))}
       </p>
+      <p className="text-sm text-emerald-100/80">{priceRecordSentences(record, 'tip').join(' ')}</p>
       <RecordChart weeks={weeks} />
     </div>
   );

@@ -10,7 +10,7 @@ import { live, matchEvent } from '../../../testing/match-fixtures.ts';
 import { mockApi, pending } from '../../../testing/mock-api.ts';
 import { signedInApi } from '../../../testing/money-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { freeTip, pastTipsAnswer, recordAnswer } from '../../../testing/tip-fixtures.ts';
+import { freeTip, pastTipsAnswer, recordAnswer, tipRecord } from '../../../testing/tip-fixtures.ts';
 import { FreeTipsWidget } from './free-tips-widget.tsx';
 import { RecordChart } from './record-chart.tsx';
 
@@ -145,6 +145,10 @@ describe('/past-tips', () => {
     expect(terms).toEqual(['Success rate75%', 'Won6', 'Lost2', 'Pending1']);
     expect(within(record).getByText('Last 30 days:', { exact: false })).toBeInTheDocument();
     expect(within(record).getByText('80%')).toBeInTheDocument();
+    // Too few settled for a return: it says when it shows, with the sample so far.
+    expect(record).toHaveTextContent(
+      'The return at the published odds shows from 30 settled tips (8 so far).',
+    );
     expect(
       within(record).getByRole('img', {
         name: /Running success rate by week: 100% in the week of 5 Oct 2026/,
@@ -161,11 +165,40 @@ describe('/past-tips', () => {
     expect(screen.getByRole('article', { name: 'PSG vs Lyon: Over 2.5 goals, Pending' })).toBeInTheDocument();
   });
 
+  it('gives the return at the published odds with its interval and sample, and the closing-line value', async () => {
+    mockApi({
+      'GET /api/tips/record': {
+        body: recordAnswer({
+          record: tipRecord({
+            won: 30,
+            lost: 14,
+            pending: 0,
+            successRate: 68.2,
+            since: '2026-09-01',
+            roi: 4.2,
+            roiLow: -10.1,
+            roiHigh: 18.5,
+            clv: 1.3,
+            clvCount: 32,
+          }),
+        }),
+      },
+      'GET /api/tips/past': { body: pastTipsAnswer([]) },
+    });
+    renderApp('/past-tips');
+    const record = await screen.findByRole('region', { name: 'Our record' });
+    await waitFor(() =>
+      expect(record).toHaveTextContent(
+        'A unit staked on each of the 44 settled tips at its published odds returned +4.2% (90% interval −10.1% to +18.5%). Against the closing market, the published odds were +1.3% over 32 priced tips.',
+      ),
+    );
+  });
+
   it("says 'No past tips available' and 'New' before there is a record", async () => {
     mockApi({
       'GET /api/tips/record': {
         body: recordAnswer({
-          record: { won: 0, lost: 0, pending: 0, successRate: null, since: null },
+          record: tipRecord({ won: 0, lost: 0, pending: 0, successRate: null, since: null }),
           windows: [],
           weeks: [],
         }),
