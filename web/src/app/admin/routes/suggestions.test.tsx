@@ -135,9 +135,11 @@ describe('admin suggestions', () => {
       ['Over 2.5', '51.1%', '51.9%', '1.85', '−5.4%'],
       ['Under 2.5', '48.9%', '48.0%', '2.00', '−2.2%'],
     ]);
-    // A positive edge stands out; the others do not.
-    expect(within(table).getByText('+7.3%')).toHaveClass('text-lime-300');
-    expect(within(table).getByText('−2.2%')).toHaveClass('text-rose-200');
+    // No edge is dressed as value, positive or not, until the model's edge picks prove a return.
+    for (const edge of ['+7.3%', '−2.2%']) {
+      expect(within(table).getByText(edge)).toHaveClass('text-emerald-50');
+      expect(within(table).getByText(edge)).not.toHaveClass('text-lime-300');
+    }
     expect(card).toHaveTextContent(
       'Market: each bookmaker’s probabilities with its margin removed, then averaged (their mean margin: 1X2 2.2%, over/under 4.0%). Price: the fair price, 1 ÷ the market’s probability. Edge: model probability × price − 1.',
     );
@@ -205,7 +207,7 @@ describe('admin suggestions', () => {
     expect(priceOf(win, 'Arsenal FC to win')).toHaveValue('2.10');
   });
 
-  it('shows the edge at the typed price, positive highlighted, and refuses a price it cannot read', async () => {
+  it('shows the edge at the typed price, never dressed as value, and refuses a price it cannot read', async () => {
     const { user } = openSuggestions();
     const win = pickRow(await openPicks(user), 'Arsenal FC to win');
     const price = priceOf(win, 'Arsenal FC to win');
@@ -214,7 +216,7 @@ describe('admin suggestions', () => {
     // 0.5234 × 2.10 − 1 = +0.0991
     await user.type(price, '2.10');
     expect(edgeOf(win)).toHaveTextContent('+9.9%');
-    expect(within(edgeOf(win)).getByText('+9.9%')).toHaveClass('text-lime-300');
+    expect(within(edgeOf(win)).getByText('+9.9%')).not.toHaveClass('text-lime-300');
 
     // 0.5234 × 1.80 − 1 = −0.0579 (a comma is read as the decimal point)
     await user.clear(price);

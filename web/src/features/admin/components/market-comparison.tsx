@@ -5,15 +5,13 @@ import { edgeText, percentText } from '../utils/model-game.ts';
 type Outcome = NonNullable<Market['result']>['home'];
 
 /** An edge as the pick rows show it: lime on a light ground when the price is worth more than it costs, rose when less. */
+/**
+ * An edge in plain figures, never in "value" colours (PRODUCT 15): on held-out matches the model's
+ * edge picks lost more than backing everything, so nothing here may suggest a positive edge is worth
+ * betting until the model's own edge picks (100 settled) show a positive return's lower bound.
+ */
 export function EdgeValue({ edge }: { edge: number }) {
-  const text = edgeText(edge);
-  const tone =
-    text === '0.0%'
-      ? 'text-emerald-50'
-      : edge > 0
-        ? 'rounded-md bg-lime-400/15 px-1.5 font-bold text-lime-300'
-        : 'text-rose-200';
-  return <span className={tone}>{text}</span>;
+  return <span className="text-emerald-50">{edgeText(edge)}</span>;
 }
 
 // Tight on phones: five columns must fit a 390 px card without scrolling sideways.
