@@ -244,6 +244,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
   const limiter = new RateLimiter(database.db, clock);
+  const bookmakerReader = new BookmakerReader({
+    db: database.db,
+    clock,
+    limiter,
+    adapters: bookmakerAdapters(config.bookmakerCheck, clock),
+    logger: app.log,
+  });
   const tokens = new SessionTokens(config.jwtSecret);
   const notify = database.kind === 'postgres' ? batchedNotify(database.pool) : undefined;
   const invalidation = notify
@@ -438,18 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     geo: new GeoLocator(config.geoUrl, app.log),
   });
   registerResultRoutes(app, { access, results });
-  registerBookmakerRoutes(app, {
-    access,
-    db,
-    limiter,
-    reader: new BookmakerReader({
-      db,
-      clock,
-      limiter,
-      adapters: bookmakerAdapters(config.bookmakerCheck, clock),
-      logger: app.log,
-    }),
-  });
+  registerBookmakerRoutes(app, { access, db, limiter, reader: bookmakerReader });
   registerFootballRoutes(app, { access, football, results, linkQuestions: new LinkQuestions({ db, clock }) });
   // Off without a provider: nothing ever calls one.
   const footballData =
@@ -472,7 +468,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     buyersFiguresChanged: (userIds) => dashboard.figuresChanged(userIds),
   });
   registerBookingCodeRoutes(app, { access, codes });
-  registerAdminBookingCodeRoutes(app, { db, clock, access, codes, results });
+  registerAdminBookingCodeRoutes(app, { db, clock, access, codes, results, bookmakers: bookmakerReader });
   const rollover = new RolloverService({ db, clock, realtime, invalidation, notifications, logger: app.log });
   registerRolloverRoutes(app, { access, rollover });
   registerAdminRolloverRoutes(app, { db, clock, access, rollover, results, notifications });

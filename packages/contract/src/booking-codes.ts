@@ -33,6 +33,13 @@ export type BookingCodeGame = z.infer<typeof bookingCodeGameSchema>;
  * A booking code as a user sees it. `bookingCode` (and its alias `code`) is the full code only for
  * its buyers and admins; everyone else gets the first 3 characters and dots.
  */
+export const codeVerificationSchema = z.object({
+  status: z.enum(['verified']),
+  checkedAt: z.string(),
+  bookmakerTotalOdds: z.number().nullable(),
+});
+export type CodeVerificationView = z.infer<typeof codeVerificationSchema>;
+
 export const bookingCodeSchema = z.object({
   _id: z.string(),
   bookingCode: z.string(),
@@ -50,6 +57,11 @@ export const bookingCodeSchema = z.object({
   successRate: z.number().nullable(),
   bookmaker: z.string(),
   bookmakerUrl: z.string().nullable(),
+  /**
+   * The code as read at its bookmaker when it was posted (PRODUCT 16): verified, when, and the
+   * bookmaker's total odds then; null for a bookmaker the product does not read ("unchecked").
+   */
+  verification: codeVerificationSchema.nullable(),
   expiresAt: z.string(),
   postedAt: z.string(),
   createdAt: z.string(),

@@ -40,6 +40,8 @@ export const checkedLegSchema = z.object({
   kickoff: z.string(),
   market: z.string(),
   pick: z.string(),
+  /** The pick as a prediction the product settles ('Over 2.5', '1X'); null for other markets. */
+  prediction: z.string().nullable(),
   odds: z.number().nullable(),
   /** Where the match stands at the bookmaker. */
   state: z.enum(legStates),

@@ -140,6 +140,7 @@ export function adminBookingCode(overrides: Partial<AdminBookingCode> = {}): Adm
     bookingCode: 'SB7X9K2',
     code: 'SB7X9K2',
     moneyBack: false,
+    verification: null,
     demo: false,
     alreadyPurchased: false,
     purchaseTime: null,

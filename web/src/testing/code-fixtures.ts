@@ -7,6 +7,7 @@ export const bookingCode = (overrides: Partial<BookingCode> = {}): BookingCode =
   bookingCode: 'SPO•••••',
   code: 'SPO•••••',
   moneyBack: false,
+  verification: null,
   demo: false,
   alreadyPurchased: false,
   purchaseTime: null,

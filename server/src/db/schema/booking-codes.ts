@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -43,6 +44,11 @@ export const bookingCodes = pgTable(
     settledBy: text('settled_by', { enum: settlementSources }),
     /** Sold with money back: buyers are refunded once if it settles lost or void (PRODUCT 11). */
     moneyBack: boolean('money_back').notNull().default(false),
+    /**
+     * The code as read at its bookmaker when it was saved (PRODUCT 16: status, checkedAt, the
+     * bookmaker's total odds and legs); null for a bookmaker the product does not read (unchecked).
+     */
+    verification: jsonb('verification'),
     /** Made by the demo seeding (PRODUCT 15): listed with a Demo badge, never counted in a record. */
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -20,6 +20,11 @@ export interface BookmakerLeg {
   /** The market and the pick in the bookmaker's words ('Over/Under 2.5', 'Over'). */
   market: string;
   pick: string;
+  /**
+   * The pick as the product writes a prediction ('Over 2.5', 'Home', '1X', 'BTTS Yes', 'DNB Away'),
+   * for the markets the product settles; null for any other.
+   */
+  prediction: string | null;
   /** The bookmaker's price for the pick now; null when it gives none (a closed market). */
   odds: number | null;
   /** 'not-started' only while the bookmaker says so and its kickoff is still ahead. */

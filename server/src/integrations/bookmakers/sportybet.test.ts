@@ -74,12 +74,19 @@ describe('reading a shared SportyBet code', () => {
         kickoff,
         market: 'Over/Under 2.5',
         pick: 'Over',
+        prediction: 'Over 2.5',
         odds: 1.85,
         state: 'not-started',
         unplaceable: null,
         outcome: null,
       },
-      expect.objectContaining({ homeTeam: 'Olympique Lyonnais', market: '1X2', pick: 'Away', odds: 1.8 }),
+      expect.objectContaining({
+        homeTeam: 'Olympique Lyonnais',
+        market: '1X2',
+        pick: 'Away',
+        prediction: 'Away',
+        odds: 1.8,
+      }),
     ]);
     expect(reasonsUnplaceable(read.code)).toEqual([]);
     const request = fake.requests[before];

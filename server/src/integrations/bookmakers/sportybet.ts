@@ -155,6 +155,7 @@ function readLeg(selection: Json, eventsById: Map<string, Json>, now: number): B
     kickoff: new Date(start),
     market: marketWords,
     pick: pickWords,
+    prediction: predictionOf(marketId, specifier, outcomeId),
     odds: outcome ? decimalOdds(outcome.odds) : null,
     state,
     unplaceable,
@@ -167,4 +168,22 @@ function marketName(desc: string | null, marketId: string, specifier: string): s
   const line = /^(?:total|hcp)=([-+]?\d+(?:\.\d+)?)$/.exec(specifier)?.[1];
   const words = desc ?? `Market ${marketId}`;
   return line && !words.includes(line) ? `${words} ${line}` : words;
+}
+
+/** SportyBet's football market and outcome ids (BOOKMAKERS.md) as the product's prediction words. */
+const PREDICTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '1': { '1': 'Home', '2': 'Draw', '3': 'Away' },
+  '10': { '9': '1X', '10': '12', '11': 'X2' },
+  '29': { '74': 'BTTS Yes', '76': 'BTTS No' },
+  '11': { '4': 'DNB Home', '5': 'DNB Away' },
+};
+
+function predictionOf(marketId: string, specifier: string, outcomeId: string): string | null {
+  if (marketId === '18') {
+    const line = /^total=(\d+(?:\.\d+)?)$/.exec(specifier)?.[1];
+    const side = { '12': 'Over', '13': 'Under' }[outcomeId];
+    return line && side ? `${side} ${line}` : null;
+  }
+  const outcomes = new Map(Object.entries(PREDICTIONS[marketId] ?? {}));
+  return outcomes.get(outcomeId) ?? null;
 }

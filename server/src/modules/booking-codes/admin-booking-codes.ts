@@ -25,6 +25,8 @@ import { errorResponses, idParams } from '../../lib/http.ts';
 import { pageInfo } from '../../lib/pages.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
 import { type Access, currentSession } from '../auth/access.ts';
+import type { BookmakerReader } from '../bookmakers/bookmaker-reader.ts';
+import { type CodeVerification, verifyTypedCode } from '../bookmakers/verify-code.ts';
 import { auditGames, saveGames } from '../matches/games.ts';
 import type { ResultsService } from '../matches/results.service.ts';
 import { type BookingCodeRow, toAdminBookingCodeView } from './booking-code-view.ts';
@@ -90,9 +92,39 @@ const auditShape = (row: BookingCodeRow) => ({
 
 export function registerAdminBookingCodeRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; access: Access; codes: BookingCodesService; results: ResultsService },
+  deps: {
+    db: Database;
+    clock: Clock;
+    access: Access;
+    codes: BookingCodesService;
+    results: ResultsService;
+    /** Reads codes of checked bookmakers before they are saved (PRODUCT 16). */
+    bookmakers: BookmakerReader;
+  },
 ): void {
-  const { db, clock, codes, results } = deps;
+  const { db, clock, codes, results, bookmakers } = deps;
+
+  /** The verification an edit leaves the code with: the edited code read again, or none (unchecked). */
+  async function recheck(
+    id: string,
+    edit: Partial<CodeInput>,
+  ): Promise<{ verification: CodeVerification | null }> {
+    const before = await codes.findRow(db, id);
+    const verification = await verifyTypedCode(bookmakers, {
+      bookmaker: edit.bookmaker ?? before.bookmaker,
+      bookingCode: edit.bookingCode ?? before.code,
+      totalOdds: edit.totalOdds ?? before.totalOdds,
+      games:
+        edit.games ??
+        before.games.map((game) => ({
+          teamA: game.teamA,
+          teamB: game.teamB,
+          kickoff: game.kickoff.toISOString(),
+          prediction: game.prediction ?? undefined,
+        })),
+    });
+    return { verification: verification ?? null };
+  }
 
   async function adminView(row: BookingCodeRow): Promise<AdminBookingCode> {
     const [revenue] = await db
@@ -192,6 +224,8 @@ export function registerAdminBookingCodeRoutes(
         },
       },
       async (request, reply) => {
+        // Read at the bookmaker before the transaction: a call that can take seconds holds no lock.
+        const verification = (await verifyTypedCode(bookmakers, request.body)) ?? null;
         const now = clock.now();
         const values = rowValues(request.body);
         const { row, settlement } = await refusingDuplicates(() =>
@@ -205,6 +239,7 @@ export function registerAdminBookingCodeRoutes(
                 priceKobo: nairaToKobo(request.body.price),
                 expiresAt: new Date(request.body.expiresAt),
                 ...values,
+                verification,
                 postedAt: now,
                 createdAt: now,
                 updatedAt: now,
@@ -269,11 +304,23 @@ export function registerAdminBookingCodeRoutes(
         },
       },
       async (request) => {
+        const body = request.body;
+        // An edit of what the bookmaker holds (the code, its bookmaker, games or total) is read again.
+        const rechecked =
+          body.bookingCode !== undefined ||
+          body.bookmaker !== undefined ||
+          body.games !== undefined ||
+          body.totalOdds !== undefined
+            ? await recheck(request.params.id, body)
+            : undefined;
         const now = clock.now();
         const row = await refusingDuplicates(() =>
           inTransaction(db, async (tx) => {
             const before = await codes.findRow(tx, request.params.id, true);
-            const values = rowValues(request.body);
+            const values = {
+              ...rowValues(request.body),
+              ...(rechecked === undefined ? {} : { verification: rechecked.verification }),
+            };
             if (
               values.slotLimit !== undefined &&
               values.slotLimit !== null &&

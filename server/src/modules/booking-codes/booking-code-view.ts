@@ -1,4 +1,9 @@
-import { type AdminBookingCode, type BookingCode, bookmakerUrl } from '@cashtips/contract/booking-codes';
+import {
+  type AdminBookingCode,
+  type BookingCode,
+  bookmakerUrl,
+  type CodeVerificationView,
+} from '@cashtips/contract/booking-codes';
 import { koboToNaira } from '@cashtips/contract/money';
 import type { bookingCodes } from '../../db/schema/index.ts';
 import type { GameRow } from '../matches/games.ts';
@@ -10,6 +15,18 @@ import type { GameRow } from '../matches/games.ts';
 export type BookingCodeRow = typeof bookingCodes.$inferSelect & { games: GameRow[] };
 
 const MASK = '••••••';
+
+/** What every viewer may see of a code's check at its bookmaker (see CodeVerification). */
+function verificationView(stored: unknown): CodeVerificationView | null {
+  if (stored === null || typeof stored !== 'object') return null;
+  const { checkedAt, bookmakerTotalOdds } = stored as { checkedAt?: unknown; bookmakerTotalOdds?: unknown };
+  if (typeof checkedAt !== 'string') return null;
+  return {
+    status: 'verified',
+    checkedAt,
+    bookmakerTotalOdds: typeof bookmakerTotalOdds === 'number' ? bookmakerTotalOdds : null,
+  };
+}
 
 export function maskCode(code: string): string {
   return `${code.slice(0, 3)}${MASK}`;
@@ -47,6 +64,8 @@ export function toBookingCodeView(row: BookingCodeRow, viewing: Viewing): Bookin
     successRate: viewing.successRate,
     bookmaker: row.bookmaker,
     bookmakerUrl: bookmakerUrl(row.bookmaker),
+    // When and at what total: never the legs, whose picks are what a buyer pays for.
+    verification: verificationView(row.verification),
     expiresAt: row.expiresAt.toISOString(),
     postedAt: row.postedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -71,8 +71,8 @@ export class BookmakerReader {
   }
 
   /**
-   * The code as the bookmaker holds it, read at most `maxAgeMs` ago: the stored read when it is young
-   * enough, else a new call. Throws BookmakerUnavailable when the bookmaker cannot say or the
+   * The code as the bookmaker holds it, read less than `maxAgeMs` ago: the stored read when it is
+   * younger, else a new call (0: always a new call). Throws BookmakerUnavailable when the bookmaker cannot say or the
    * minute's calls are spent.
    */
   async read(bookmaker: string, code: string, maxAgeMs = REUSE_READ_MS): Promise<StoredRead> {
@@ -80,7 +80,7 @@ export class BookmakerReader {
     if (!adapter) throw new Error(`no adapter reads ${bookmaker} codes`);
     const normal = normalCode(code);
     const stored = await this.lastRead(bookmaker, normal);
-    if (stored && this.deps.clock.now().getTime() - stored.readAt.getTime() <= maxAgeMs) return stored;
+    if (stored && this.deps.clock.now().getTime() - stored.readAt.getTime() < maxAgeMs) return stored;
     const key = `${bookmaker}:${normal}`;
     const running = this.#inFlight.get(key);
     if (running) return running;

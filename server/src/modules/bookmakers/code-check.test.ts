@@ -94,6 +94,7 @@ describe('checking a code at the bookmaker (POST /api/booking-codes/check)', () 
         kickoff: hoursFromNow(5).toISOString(),
         market: 'Over/Under 2.5',
         pick: 'Over',
+        prediction: 'Over 2.5',
         odds: 1.85,
         state: 'not-started',
         unplaceable: null,

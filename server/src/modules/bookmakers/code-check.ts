@@ -71,6 +71,7 @@ export async function checkCode(
       kickoff: leg.kickoff.toISOString(),
       market: leg.market,
       pick: leg.pick,
+      prediction: leg.prediction,
       odds: leg.odds,
       state: leg.state,
       unplaceable: leg.unplaceable,

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_codes" ADD COLUMN "verification" jsonb;
