@@ -8,6 +8,7 @@ import {
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { badgeClass } from '../../../components/ui/badge.tsx';
 import { DemoBadge } from '../../../components/ui/demo-badge.tsx';
+import { formatLagosDateTime } from '../../../lib/format.ts';
 import { renderNow } from '../../../lib/server-render/render-clock.ts';
 
 const badge = badgeClass;
@@ -66,6 +67,25 @@ export const moneyBackPromise = 'Refunded to your wallet if this code loses or i
  * A code sold with money back. The promise is read out with the badge and shown on hover: a badge
  * alone ("Money back") leaves a screen reader user guessing when the money comes back.
  */
+/**
+ * "Verified at SportyBet": the code was read at its bookmaker when it was posted and its games were
+ * its legs (PRODUCT 16), with the time of that check; nothing for a code the product cannot read.
+ */
+export function VerifiedBadge({ code }: { code: Pick<BookingCode, 'verification' | 'bookmaker'> }) {
+  if (!code.verification) return null;
+  const checked = `Checked at ${code.bookmaker} ${formatLagosDateTime(code.verification.checkedAt)} Lagos time`;
+  return (
+    <span
+      data-testid="verified"
+      title={checked}
+      className={`${badge} bg-sky-300/15 text-sky-200 ring-1 ring-sky-300/30`}
+    >
+      Verified at {code.bookmaker}
+      <span className="sr-only">: {checked.toLowerCase()}</span>
+    </span>
+  );
+}
+
 export function MoneyBackBadge() {
   return (
     <span
@@ -101,6 +121,7 @@ export function StatusBadges({ code, expired }: { code: BookingCode; expired: bo
       {code.result === 'void' && <span className={`${badge} bg-emerald-800 text-emerald-100`}>Void</span>}
       <DemoBadge demo={code.demo} />
       {code.moneyBack && <MoneyBackBadge />}
+      <VerifiedBadge code={code} />
       <UrgencyBadge code={code} />
     </div>
   );

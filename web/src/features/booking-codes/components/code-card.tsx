@@ -15,6 +15,7 @@ import {
   MoneyBackBadge,
   OddsBadge,
   UrgencyBadge,
+  VerifiedBadge,
 } from './code-badges.tsx';
 import { CodeWithCopy } from './code-copy-button.tsx';
 
@@ -43,6 +44,7 @@ export function CodeCard({ code, onBuy, onPreview }: CodeCardProps) {
         <CategoryBadge category={code.category} />
         <DemoBadge demo={code.demo} />
         {code.moneyBack && <MoneyBackBadge />}
+        <VerifiedBadge code={code} />
         <UrgencyBadge code={code} />
         <span className="ml-auto text-xs font-semibold tracking-wide text-emerald-200/80 uppercase">
           {code.bookmaker}
