@@ -9,6 +9,12 @@ import { matchLiveSchema } from './matches.ts';
 /** Bookmakers whose shared codes the product can read, by key, with the name people read. */
 export const checkedBookmakerLabels: Readonly<Record<string, string>> = { sportybet: 'SportyBet' };
 
+/** The name of a bookmaker as typed ('sportybet', ' Sporty Bet') if the product reads its codes. */
+export function checkedBookmakerLabel(bookmaker: string): string | undefined {
+  const typed = bookmaker.trim().toLowerCase().replace(/\s+/g, '');
+  return Object.hasOwn(checkedBookmakerLabels, typed) ? checkedBookmakerLabels[typed] : undefined;
+}
+
 /** Checks a user may run in an hour (PRODUCT 16). */
 export const CODE_CHECKS_PER_HOUR = 20;
 

@@ -20,9 +20,10 @@ import {
   emptyDraft,
   validateDraft,
 } from '../utils/booking-code-draft.ts';
-import { bookingCodeGameFields } from '../utils/game-draft.ts';
+import { bookingCodeGameFields, gameDraftFrom } from '../utils/game-draft.ts';
 import type { ModelGame } from '../utils/model-game.ts';
 import { BookingCodeFields } from './booking-code-fields.tsx';
+import { BookmakerFill } from './bookmaker-fill.tsx';
 import { DraftFormFooter, DraftFormShell, useDraftForm, useDraftState } from './draft-form.tsx';
 import { FormSection } from './form-section.tsx';
 import { GamesEditor, updateGames } from './games-editor.tsx';
@@ -92,6 +93,27 @@ export function BookingCodeForm({
             onBookingCodeChange={(value) => set('bookingCode', value)}
             onBookmakerChange={(value) => set('bookmaker', value)}
             codeClassName="sm:col-span-2"
+          />
+          <BookmakerFill
+            bookmaker={draft.bookmaker}
+            bookingCode={draft.bookingCode}
+            onRead={(read) =>
+              setDraft((current) => ({
+                ...current,
+                totalOdds: read.totalOdds === null ? current.totalOdds : String(read.totalOdds),
+                games: read.legs.map((leg) =>
+                  gameDraftFrom({
+                    teamA: leg.homeTeam,
+                    teamB: leg.awayTeam,
+                    league: leg.league,
+                    kickoff: leg.kickoff,
+                    prediction: leg.prediction ?? `${leg.market}: ${leg.pick}`,
+                    odds: leg.odds,
+                  }),
+                ),
+              }))
+            }
+            onFieldErrors={setErrors}
           />
           <SelectField
             label="Category"

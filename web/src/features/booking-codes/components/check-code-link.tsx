@@ -1,12 +1,6 @@
-import { checkedBookmakerLabels } from '@cashtips/contract/bookmakers';
+import { checkedBookmakerLabel } from '@cashtips/contract/bookmakers';
 import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../config/paths.ts';
-
-/** The bookmaker's name as the check screen lists it, if the product reads its codes. */
-function checkedLabel(bookmaker: string): string | undefined {
-  const typed = bookmaker.trim().toLowerCase().replace(/\s+/g, '');
-  return Object.values(checkedBookmakerLabels).find((label) => label.toLowerCase() === typed);
-}
 
 /**
  * "Check this code at SportyBet": opens /check-code on a code (checked at once), or on the bookmaker
@@ -21,7 +15,7 @@ export function CheckCodeLink({
   code?: string | undefined;
   className?: string;
 }) {
-  const label = checkedLabel(bookmaker);
+  const label = checkedBookmakerLabel(bookmaker);
   if (!label) return null;
   const query = new URLSearchParams({ bookmaker: label });
   if (code) query.set('code', code);
