@@ -249,7 +249,21 @@ describe('demo content', () => {
     ).toBe(true);
     // Settled from real scores, and still no record: demo tips never count (PRODUCT 15).
     expect(tips.filter((tip) => tip.result === 'won').length).toBeGreaterThan(0);
-    expect(past.record).toEqual({ won: 0, lost: 0, pending: 0, successRate: null, since: null });
+    expect(past.record).toEqual({
+      settled: 0,
+      won: 0,
+      lost: 0,
+      void: 0,
+      winRate: null,
+      roi: null,
+      roiLow: null,
+      roiHigh: null,
+      clv: null,
+      clvCount: 0,
+      pending: 0,
+      successRate: null,
+      since: null,
+    });
     const todays = (await demo.app.inject({ method: 'GET', url: '/api/tips?type=free' })).json();
     expect(todays.length).toBeGreaterThan(0);
     expect(
