@@ -1,4 +1,4 @@
-import { priceRecordSentences } from '@cashtips/contract/price-record';
+import { priceRecordSentences } from '@cashtips/contract/plain/price-record';
 import { formatSuccessRate } from '@cashtips/contract/success-rate';
 import { tipMessages } from '@cashtips/contract/tips';
 import { useState } from 'react';
