@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { matchLiveSchema } from './matches.ts';
+import { bookmakerKey } from './plain/booking-codes.ts';
 
 /**
  * Booking codes read at the bookmaker (PRODUCT 16): the check tool every signed-in user has, the
@@ -11,8 +12,8 @@ export const checkedBookmakerLabels: Readonly<Record<string, string>> = { sporty
 
 /** The name of a bookmaker as typed ('sportybet', ' Sporty Bet') if the product reads its codes. */
 export function checkedBookmakerLabel(bookmaker: string): string | undefined {
-  const typed = bookmaker.trim().toLowerCase().replace(/\s+/g, '');
-  return Object.hasOwn(checkedBookmakerLabels, typed) ? checkedBookmakerLabels[typed] : undefined;
+  const key = bookmakerKey(bookmaker);
+  return Object.hasOwn(checkedBookmakerLabels, key) ? checkedBookmakerLabels[key] : undefined;
 }
 
 /** Checks a user may run in an hour (PRODUCT 16). */

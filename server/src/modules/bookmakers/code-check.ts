@@ -9,6 +9,8 @@ import { and, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matches } from '../../db/schema/index.ts';
 import {
+  type BookmakerAdapter,
+  type BookmakerCode,
   type BookmakerLeg,
   BookmakerUnavailable,
   reasonsUnplaceable,
@@ -17,7 +19,7 @@ import { AppError, invalidField } from '../../lib/app-error.ts';
 import { likenessToAny, SAME_CLUB } from '../football/club-names.ts';
 import { KICKOFF_TOLERANCE_MINUTES } from '../football/fixture-links.ts';
 import { type MatchRow, matchLive } from '../matches/games.ts';
-import type { BookmakerReader } from './bookmaker-reader.ts';
+import { type BookmakerReader, REUSE_READ_MS, type StoredRead } from './bookmaker-reader.ts';
 
 /*
  * Reading a code at its bookmaker for people (the check tool, the admin's preview): the legs as the
@@ -43,25 +45,12 @@ export async function checkCode(
       422,
     );
   }
-  let stored: Awaited<ReturnType<BookmakerReader['read']>>;
-  try {
-    stored = await deps.reader.read(key, request.bookingCode);
-  } catch (error) {
-    if (error instanceof BookmakerUnavailable)
-      throw new AppError('UNAVAILABLE', 503, bookmakerMessages.unavailable(adapter.label));
-    throw error;
-  }
-  const { read, readAt } = stored;
-  if (read.kind === 'not-loadable') {
-    throw invalidField(
-      'bookingCode',
-      bookmakerMessages.notLoadable(adapter.label, read.reason),
-      'VALIDATION_FAILED',
-      422,
-    );
-  }
-  const registered = await registeredMatches(deps.db, read.code.legs);
-  const legs: CheckedLeg[] = read.code.legs.map((leg) => {
+  const { code, readAt } = await readLoadedCode(deps.reader, adapter, request.bookingCode, {
+    maxAgeMs: REUSE_READ_MS,
+    withReason: false,
+  });
+  const registered = await registeredMatches(deps.db, code.legs);
+  const legs: CheckedLeg[] = code.legs.map((leg) => {
     const match = registeredMatchOf(leg, registered);
     return {
       homeTeam: leg.homeTeam,
@@ -82,14 +71,49 @@ export async function checkCode(
   return {
     bookmaker: key,
     bookmakerLabel: adapter.label,
-    bookingCode: read.code.code,
+    bookingCode: code.code,
     legs,
-    missingLegs: read.code.missingLegs,
-    totalOdds: read.code.totalOdds,
-    anyStarted: read.code.legs.some((leg) => leg.state !== 'not-started'),
-    reasons: reasonsUnplaceable(read.code),
+    missingLegs: code.missingLegs,
+    totalOdds: code.totalOdds,
+    anyStarted: code.legs.some((leg) => leg.state !== 'not-started'),
+    reasons: reasonsUnplaceable(code),
     checkedAt: readAt.toISOString(),
   };
+}
+
+/**
+ * A code as its bookmaker holds it, read less than `maxAgeMs` ago, for the check tool and for posting
+ * alike: 503 while the bookmaker cannot be read (with its reason for an admin, `withReason`), 422 on
+ * the code's field when the bookmaker cannot load it.
+ */
+export async function readLoadedCode(
+  reader: BookmakerReader,
+  adapter: BookmakerAdapter,
+  bookingCode: string,
+  options: { maxAgeMs: number; withReason: boolean },
+): Promise<{ code: BookmakerCode; readAt: Date }> {
+  let stored: StoredRead;
+  try {
+    stored = await reader.read(adapter.name, bookingCode, options.maxAgeMs);
+  } catch (error) {
+    if (!(error instanceof BookmakerUnavailable)) throw error;
+    const unavailable = bookmakerMessages.unavailable(adapter.label);
+    throw new AppError(
+      'UNAVAILABLE',
+      503,
+      options.withReason ? `${unavailable} (${error.message})` : unavailable,
+    );
+  }
+  const { read, readAt } = stored;
+  if (read.kind === 'not-loadable') {
+    throw invalidField(
+      'bookingCode',
+      bookmakerMessages.notLoadable(adapter.label, read.reason),
+      'VALIDATION_FAILED',
+      422,
+    );
+  }
+  return { code: read.code, readAt };
 }
 
 /** Every registered match kicking off near any of the legs, in one query. */

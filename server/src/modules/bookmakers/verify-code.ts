@@ -1,15 +1,11 @@
-import { bookmakerMessages } from '@cashtips/contract/bookmakers';
 import type { FieldError } from '@cashtips/contract/errors';
 import { parseMarket } from '@cashtips/contract/markets';
 import { bookmakerKey } from '@cashtips/contract/plain/booking-codes';
-import {
-  type BookmakerLeg,
-  BookmakerUnavailable,
-  reasonsUnplaceable,
-} from '../../integrations/bookmakers/bookmaker.ts';
+import { type BookmakerLeg, reasonsUnplaceable } from '../../integrations/bookmakers/bookmaker.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { likenessToAny, SAME_CLUB } from '../football/club-names.ts';
 import type { BookmakerReader } from './bookmaker-reader.ts';
+import { readLoadedCode } from './code-check.ts';
 
 /*
  * Posting a code of a checked bookmaker (PRODUCT 16): the code is read at the bookmaker again when it
@@ -74,20 +70,11 @@ export async function verifyTypedCode(
 ): Promise<CodeVerification | undefined> {
   const adapter = reader.adapter(bookmakerKey(code.bookmaker));
   if (!adapter) return undefined;
-  let stored: Awaited<ReturnType<BookmakerReader['read']>>;
-  try {
-    // Saving re-reads: the preview the form was filled from may be minutes old.
-    stored = await reader.read(adapter.name, code.bookingCode, 0);
-  } catch (error) {
-    if (error instanceof BookmakerUnavailable)
-      throw new AppError(
-        'UNAVAILABLE',
-        503,
-        `${bookmakerMessages.unavailable(adapter.label)} (${error.message})`,
-      );
-    throw error;
-  }
-  const { read, readAt } = stored;
+  // Saving re-reads (maxAgeMs 0): the preview the form was filled from may be minutes old.
+  const { code: held, readAt } = await readLoadedCode(reader, adapter, code.bookingCode, {
+    maxAgeMs: 0,
+    withReason: true,
+  });
   const refuse = (errors: FieldError[]) => {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -98,11 +85,7 @@ export async function verifyTypedCode(
       },
     );
   };
-  if (read.kind === 'not-loadable')
-    return refuse([
-      { field: 'bookingCode', message: bookmakerMessages.notLoadable(adapter.label, read.reason) },
-    ]);
-  const reasons = reasonsUnplaceable(read.code);
+  const reasons = reasonsUnplaceable(held);
   if (reasons.length)
     return refuse([
       {
@@ -110,7 +93,7 @@ export async function verifyTypedCode(
         message: `${adapter.label} no longer offers this code as shared: ${reasons.join('; ')}.`,
       },
     ]);
-  const { legs } = read.code;
+  const { legs } = held;
   const errors: FieldError[] = [];
   if (code.games.length !== legs.length) {
     errors.push({
@@ -142,7 +125,7 @@ export async function verifyTypedCode(
       });
     }
   });
-  const total = read.code.totalOdds;
+  const total = held.totalOdds;
   if (total !== null && Math.abs(code.totalOdds - total) / total > TOTAL_ODDS_TOLERANCE) {
     errors.push({
       field: 'totalOdds',

@@ -269,6 +269,16 @@ export class TipsService {
       ),
     ]);
     const totals = all[0] ?? { won: 0, lost: 0, pending: 0, since: null };
+    const record = priceRecord(
+      settledTips.map((tip) => ({
+        result: tip.result as SettledItem['result'],
+        postedOdds: tip.postedOdds,
+        day: tip.day,
+      })),
+      settledTips.flatMap((tip) =>
+        tip.close !== null && tip.posted !== null ? [{ posted: tip.posted, close: tip.close }] : [],
+      ),
+    );
     let won = 0;
     let lost = 0;
     const weeks: RecordWeek[] = weekly.map((week) => {
@@ -277,20 +287,8 @@ export class TipsService {
       return { week: week.week, won: week.won, lost: week.lost, runningRate: successRate(won, lost, 1) };
     });
     return {
-      record: {
-        ...priceRecord(
-          settledTips.map((tip) => ({
-            result: tip.result as SettledItem['result'],
-            postedOdds: tip.postedOdds,
-            day: tip.day,
-          })),
-          settledTips.flatMap((tip) =>
-            tip.close !== null && tip.posted !== null ? [{ posted: tip.posted, close: tip.close }] : [],
-          ),
-        ),
-        pending: totals.pending,
-        successRate: successRate(totals.won, totals.lost),
-      },
+      // 6b's success rate is the record's win rate: one computation for both keys.
+      record: { ...record, pending: totals.pending, successRate: record.winRate },
       windows: RECORD_WINDOWS.map((days, index) => {
         const window = windows[index]?.[0] ?? { won: 0, lost: 0 };
         return {

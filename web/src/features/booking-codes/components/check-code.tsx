@@ -2,6 +2,7 @@ import {
   type CheckCodeResponse,
   type CheckedLeg,
   checkCodeRequestSchema,
+  checkedBookmakerLabel,
   checkedBookmakerLabels,
 } from '@cashtips/contract/bookmakers';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
@@ -29,10 +30,9 @@ const firstBookmaker = bookmakers[0]?.[1] ?? '';
  */
 export function CheckCode() {
   const [search] = useSearchParams();
-  const fromLink = bookmakers.find(
-    ([, label]) => label.toLowerCase() === search.get('bookmaker')?.toLowerCase(),
+  const [bookmaker, setBookmaker] = useState(
+    checkedBookmakerLabel(search.get('bookmaker') ?? '') ?? firstBookmaker,
   );
-  const [bookmaker, setBookmaker] = useState(fromLink?.[1] ?? firstBookmaker);
   const [bookingCode, setBookingCode] = useState(search.get('code') ?? '');
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<CheckCodeResponse | null>(null);
